@@ -1,0 +1,313 @@
+//! Bremen (S.Ando, uchibacoya): cooperative trick-taking for 3 or 4 players.
+//!
+//! Implements the whole rulebook (`shared/seeds/000_11235b6d9ec50a11.txt`, spec `shared/rules/bremen.md`):
+//! - ゲームの準備: 52 tiles (40 with 3 players), 13 each, dealt round the circle from the chosen first
+//!   taker; with 3 players the leftover tile lies face up in the middle; a hand with 8+ chickens forces
+//!   a redeal, repeated until nobody has 8+ (done automatically and counted).
+//! - 遊び方: the holder of donkey 1 (3 players: donkey 4, or donkey 5 when donkey 4 is in the middle)
+//!   leads trick 1 with any tile; others must follow the led animal if they can; chicken is trump; the
+//!   winner captures the trick face down and leads the next; 12 tricks.
+//! - ゲームの終了 / スコアと称号: see [`scoring`].
+
+pub mod scoring;
+pub mod tile;
+pub mod trick;
+pub mod view;
+
+use self::scoring::{counts_still_possible, reachable, BremenOutcome};
+use self::tile::{Animal, Tile, TileSet};
+use self::trick::{CompletedTrick, Trick};
+use self::view::{BremenView, HandView};
+use super::rng::Rng;
+use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// Tiles in each hand after the deal.
+pub const HAND_SIZE: u8 = 13;
+/// Tricks in a game; each player keeps one tile to the end.
+pub const TRICKS: u8 = 12;
+/// A hand with this many chickens forces a redeal (注意).
+pub const REDEAL_CHICKENS: u8 = 8;
+
+/// Choices made before the deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BremenOptions {
+    /// 3 or 4.
+    pub players: u8,
+    /// The seat that takes the first tile from the circle (the rulebook's "player with the most chickens").
+    pub first_taker: PlayerId,
+    /// Memory aid: show the finished tricks during play. Off by default — the rulebook lays captured
+    /// tiles face down and never looks at them again.
+    pub memory_aid: bool,
+}
+
+impl Default for BremenOptions {
+    fn default() -> Self {
+        BremenOptions { players: 4, first_taker: PlayerId::new(0), memory_aid: false }
+    }
+}
+
+/// A move: play this tile from your hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BremenAction {
+    /// Play the tile face up into the trick.
+    Play(Tile),
+}
+
+/// What happened; all of it is public (tiles are played face up).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BremenEvent {
+    /// A seat played a tile into the current trick.
+    Played { seat: PlayerId, tile: Tile },
+    /// A trick was won; `number` is 1 to 12, `tiles` the tiles captured.
+    TrickWon { number: u8, winner: PlayerId, tiles: u8 },
+    /// Trick 12 was won and the game judged.
+    GameEnded { won: bool },
+}
+
+/// Why a tile may not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BremenIllegal {
+    /// The tile is not in the player's hand.
+    NotInHand(Tile),
+    /// The player holds the led animal and must play one of those.
+    MustFollow(Animal),
+}
+
+/// A game of Bremen in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bremen {
+    options: BremenOptions,
+    rng: Rng,
+    redeals: u32,
+    hands: PerPlayer<TileSet>,
+    middle: Option<Tile>,
+    trick: Trick,
+    done: Vec<CompletedTrick>,
+}
+
+impl Bremen {
+    fn is_over(&self) -> bool {
+        self.done.len() == TRICKS as usize
+    }
+
+    /// The tiles `seat` may play now (the one place the follow rule lives).
+    fn legal_tiles(&self, seat: PlayerId) -> TileSet {
+        if self.is_over() || self.trick.next_seat(self.players()) != seat {
+            return TileSet::EMPTY;
+        }
+        let hand = self.hands[seat];
+        match self.trick.led().map(|animal| hand.of_animal(animal)) {
+            Some(follow) if !follow.is_empty() => follow,
+            _ => hand,
+        }
+    }
+
+    fn captured(&self) -> PerPlayer<u8> {
+        let mut counts = PerPlayer::from_fn(self.players(), |_| 0u8);
+        for t in &self.done {
+            counts[t.winner] += self.players();
+        }
+        counts
+    }
+
+    /// Deals until no hand holds 8+ chickens, from the seeded stream.
+    fn deal(players: u8, first_taker: PlayerId, rng: &mut Rng) -> (PerPlayer<TileSet>, Option<Tile>, u32) {
+        let mut redeals = 0;
+        loop {
+            let mut circle = TileSet::for_players(players).to_vec();
+            rng.shuffle(&mut circle);
+            let mut hands = PerPlayer::from_fn(players, |_| TileSet::EMPTY);
+            let dealt = (HAND_SIZE * players) as usize;
+            for (i, &tile) in circle[..dealt].iter().enumerate() {
+                hands[first_taker.after((i % players as usize) as u8, players)].insert(tile);
+            }
+            let too_many = hands.values().iter().any(|h| h.of_animal(Animal::Chicken).len() >= REDEAL_CHICKENS);
+            if !too_many {
+                return (hands, circle.get(dealt).copied(), redeals);
+            }
+            redeals += 1;
+        }
+    }
+
+    /// The first leader: donkey 1 with 4 players; donkey 4 with 3, or donkey 5 if donkey 4 is the middle tile.
+    fn first_leader(hands: &PerPlayer<TileSet>, middle: Option<Tile>) -> PlayerId {
+        let key = match (hands.len(), middle) {
+            (4, _) => 1,
+            (_, Some(m)) if m.animal() == Animal::Donkey && m.number() == 4 => 5,
+            _ => 4,
+        };
+        let donkey = Tile::new(Animal::Donkey, key).expect("donkeys 1, 4 and 5 exist");
+        hands.iter().find(|(_, h)| h.contains(donkey)).map(|(p, _)| p).expect("the key donkey is dealt to someone")
+    }
+
+    /// Every hand as dealt: what is left plus what each seat played.
+    fn dealt_hands(&self) -> PerPlayer<Vec<Tile>> {
+        self.hands.map(|seat, hand| {
+            let mut all = *hand;
+            for t in self.done.iter().map(|d| &d.trick).chain([&self.trick]) {
+                if let Some(tile) = t.played_by(seat) {
+                    all.insert(tile);
+                }
+            }
+            all.to_vec()
+        })
+    }
+}
+
+impl Game for Bremen {
+    type Options = BremenOptions;
+    type Action = BremenAction;
+    type Event = BremenEvent;
+    type View = BremenView;
+    type Outcome = BremenOutcome;
+    type Illegal = BremenIllegal;
+
+    fn new(options: BremenOptions, seed: u64) -> Result<Self, SetupError> {
+        let players = options.players;
+        if !(3..=4).contains(&players) {
+            return Err(SetupError::PlayerCount { min: 3, max: 4, got: players });
+        }
+        if options.first_taker.index() >= players as usize {
+            return Err(SetupError::NoSuchSeat(options.first_taker));
+        }
+        let mut rng = Rng::from_seed(seed);
+        let (hands, middle, redeals) = Bremen::deal(players, options.first_taker, &mut rng);
+        let trick = Trick::new(Bremen::first_leader(&hands, middle));
+        Ok(Bremen { options, rng, redeals, hands, middle, trick, done: Vec::with_capacity(TRICKS as usize) })
+    }
+
+    fn options(&self) -> &BremenOptions {
+        &self.options
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.is_over() {
+            ToAct::GameOver
+        } else {
+            ToAct::One(self.trick.next_seat(self.players()))
+        }
+    }
+
+    fn legal_actions(&self, seat: PlayerId) -> Vec<BremenAction> {
+        self.legal_tiles(seat).iter().map(BremenAction::Play).collect()
+    }
+
+    fn apply(&mut self, seat: PlayerId, action: BremenAction) -> Result<Vec<BremenEvent>, RuleError<BremenIllegal>> {
+        let BremenAction::Play(tile) = action;
+        let to_act = self.to_act();
+        if to_act == ToAct::GameOver {
+            return Err(RuleError::GameOver);
+        }
+        if !to_act.includes(seat) {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        if !self.hands[seat].contains(tile) {
+            return Err(RuleError::Illegal(BremenIllegal::NotInHand(tile)));
+        }
+        if !self.legal_tiles(seat).contains(tile) {
+            let led = self.trick.led().expect("only a follower can be refused a tile in hand");
+            return Err(RuleError::Illegal(BremenIllegal::MustFollow(led)));
+        }
+
+        let players = self.players();
+        self.hands[seat].remove(tile);
+        self.trick.play(seat, tile);
+        let mut events = Vec::with_capacity(3);
+        events.push(BremenEvent::Played { seat, tile });
+        if self.trick.len() == players {
+            let winner = self.trick.winner().expect("a full trick has a winner");
+            let trick = std::mem::replace(&mut self.trick, Trick::new(winner));
+            self.done.push(CompletedTrick { trick, winner });
+            events.push(BremenEvent::TrickWon { number: self.done.len() as u8, winner, tiles: players });
+            if let Some(outcome) = self.outcome() {
+                events.push(BremenEvent::GameEnded { won: outcome.won() });
+            }
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> BremenView {
+        let players = self.players();
+        let over = self.is_over();
+        let captured = self.captured();
+        let tricks_left = TRICKS - self.done.len() as u8;
+        let hands = self.hands.map(|seat, hand| {
+            if over || viewer == Viewer::Seat(seat) {
+                HandView::Known(hand.to_vec())
+            } else {
+                HandView::Hidden { count: hand.len() }
+            }
+        });
+        let legal = match viewer {
+            Viewer::Seat(seat) => self.legal_tiles(seat).to_vec(),
+            Viewer::Table => Vec::new(),
+        };
+        BremenView {
+            players,
+            viewer,
+            hands,
+            legal,
+            to_act: self.to_act(),
+            trick_number: (self.done.len() as u8 + 1).min(TRICKS),
+            trick: self.trick.clone(),
+            last_trick: if self.trick.is_empty() { self.done.last().cloned() } else { None },
+            reachable: captured.map(|_, &c| reachable(players, c, tricks_left)),
+            counts_possible: counts_still_possible(players, &captured, tricks_left),
+            captured,
+            middle: self.middle,
+            redeals: self.redeals,
+            history: (over || self.options.memory_aid).then(|| self.done.clone()),
+            dealt: over.then(|| self.dealt_hands()),
+            outcome: self.outcome(),
+        }
+    }
+
+    fn outcome(&self) -> Option<BremenOutcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let last_tiles = self.hands.map(|_, h| h.iter().next().expect("each hand keeps one tile"));
+        Some(BremenOutcome::judge(self.captured(), last_tiles, self.middle))
+    }
+
+    fn can_undo(&self, seat: PlayerId) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        let players = self.players();
+        let last = self
+            .trick
+            .last_seat(players)
+            .or_else(|| self.done.last().and_then(|d| d.trick.last_seat(players)));
+        last == Some(seat)
+    }
+}
+
+impl Audit for Bremen {
+    type Component = Tile;
+
+    fn components(&self) -> Vec<Tile> {
+        let played = self.done.iter().map(|d| &d.trick).chain([&self.trick]).flat_map(|t| t.plays(self.players()));
+        let mut all: Vec<Tile> = self.hands.values().iter().flat_map(|h| h.iter()).collect();
+        all.extend(played.map(|(_, t)| t));
+        all.extend(self.middle);
+        all.sort();
+        all
+    }
+
+    fn secrets(&self, seat: PlayerId) -> Vec<Tile> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            self.hands[seat].to_vec()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

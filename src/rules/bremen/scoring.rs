@@ -1,0 +1,184 @@
+//! The end of the game (rulebook ゲームの目的, ゲームの終了, 勝利時のスコアと称号): the team wins only if
+//! the captured counts are exactly 24/16/8/0 (3 players: 24/12/0) in some order **and** the animals of
+//! the last hand tiles (3 players: plus the face-up middle tile) all differ. A win scores
+//! (last number of the 24-captor) − (last number of the 0-captor) + 12, which earns a title.
+
+use super::tile::{Animal, Tile};
+use crate::rules::{PerPlayer, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// The captured counts the players must end with, one each in any order (条件1).
+pub fn targets(players: u8) -> &'static [u8] {
+    if players == 3 {
+        &[24, 12, 0]
+    } else {
+        &[24, 16, 8, 0]
+    }
+}
+
+/// The targets a seat with `captured` tiles can still end on, with `tricks_left` tricks of
+/// `players` tiles each to come.
+pub fn reachable(players: u8, captured: u8, tricks_left: u8) -> Vec<u8> {
+    targets(players)
+        .iter()
+        .copied()
+        .filter(|&t| t >= captured && (t - captured) % players == 0 && (t - captured) / players <= tricks_left)
+        .collect()
+}
+
+/// True while some assignment of the targets to the seats is still reachable by every seat at once.
+pub fn counts_still_possible(players: u8, captured: &PerPlayer<u8>, tricks_left: u8) -> bool {
+    fn assign(players: u8, counts: &[u8], left: u8, used: &mut [bool]) -> bool {
+        let Some((&c, rest)) = counts.split_first() else { return true };
+        for (i, &t) in targets(players).iter().enumerate() {
+            if !used[i] && reachable(players, c, left).contains(&t) {
+                used[i] = true;
+                let ok = assign(players, rest, left, used);
+                used[i] = false;
+                if ok {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    assign(players, captured.values(), tricks_left, &mut [false; 4])
+}
+
+/// The title a winning score earns (勝利時のスコアと称号), from best to humblest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Title {
+    /// とびきり素敵な町一番の音楽隊 (4p: 24, 3p: 21)
+    FinestInTown,
+    /// 強く胸打つ音楽隊 (4p: 20–23, 3p: 17–20)
+    MovesTheHeart,
+    /// シビれる音楽隊 (4p: 15–19, 3p: 13–16)
+    Thrilling,
+    /// 勢いのある音楽隊 (4p: 10–14, 3p: 9–12)
+    OnTheRise,
+    /// 小粋な音楽隊 (4p: 5–9, 3p: 4–8)
+    Stylish,
+    /// 夢見る音楽隊 (4p: 0–4, 3p: 0–3)
+    Dreamers,
+}
+
+impl Title {
+    /// The title for a winning score at a table of `players`.
+    pub fn for_score(players: u8, score: u8) -> Title {
+        // Lowest score of each title, best title first.
+        let floors: [u8; 5] = if players == 3 { [21, 17, 13, 9, 4] } else { [24, 20, 15, 10, 5] };
+        const TITLES: [Title; 5] =
+            [Title::FinestInTown, Title::MovesTheHeart, Title::Thrilling, Title::OnTheRise, Title::Stylish];
+        floors.iter().zip(TITLES).find(|(&floor, _)| score >= floor).map_or(Title::Dreamers, |(_, t)| t)
+    }
+}
+
+/// Why the captured counts lose (条件1 failed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountsFailure {
+    /// The counts needed, highest first.
+    pub needed: Vec<u8>,
+    /// The counts the players ended with, highest first.
+    pub got: Vec<u8>,
+}
+
+/// Why the last tiles lose (条件2 failed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnimalsFailure {
+    /// Every animal that appears more than once among the last tiles (and the middle tile).
+    pub repeated: Vec<Animal>,
+}
+
+/// A winning score and its title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// (24-captor's last number) − (0-captor's last number) + 12.
+    pub points: u8,
+    /// The band's title for these points.
+    pub title: Title,
+}
+
+/// How a game of Bremen ended, with everything the end screen explains.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BremenOutcome {
+    /// Tiles each seat captured.
+    pub captured: PerPlayer<u8>,
+    /// The one tile each seat kept to the end.
+    pub last_tiles: PerPlayer<Tile>,
+    /// The face-up middle tile (3 players).
+    pub middle: Option<Tile>,
+    /// Set when 条件1 (the captured counts) failed.
+    pub counts_failure: Option<CountsFailure>,
+    /// Set when 条件2 (all different animals) failed.
+    pub animals_failure: Option<AnimalsFailure>,
+    /// The score and title, on a win only.
+    pub score: Option<Score>,
+}
+
+impl BremenOutcome {
+    /// Judges a finished game.
+    pub fn judge(captured: PerPlayer<u8>, last_tiles: PerPlayer<Tile>, middle: Option<Tile>) -> BremenOutcome {
+        let players = captured.len() as u8;
+        let mut got = captured.values().to_vec();
+        got.sort_unstable_by(|a, b| b.cmp(a));
+        let needed = targets(players).to_vec();
+        let counts_failure = (got != needed).then_some(CountsFailure { needed, got });
+
+        let mut per_animal = [0u8; 4];
+        for t in last_tiles.values().iter().chain(middle.as_ref()) {
+            per_animal[t.animal() as usize] += 1;
+        }
+        let repeated: Vec<Animal> = Animal::ALL.into_iter().filter(|&a| per_animal[a as usize] > 1).collect();
+        let animals_failure = (!repeated.is_empty()).then_some(AnimalsFailure { repeated });
+
+        let score = (counts_failure.is_none() && animals_failure.is_none()).then(|| {
+            let holding = |n: u8| last_tiles[seat_with(&captured, n)].number();
+            let points = holding(24) + 12 - holding(0);
+            Score { points, title: Title::for_score(players, points) }
+        });
+        BremenOutcome { captured, last_tiles, middle, counts_failure, animals_failure, score }
+    }
+
+    /// True when the whole team won.
+    pub fn won(&self) -> bool {
+        self.score.is_some()
+    }
+}
+
+fn seat_with(captured: &PerPlayer<u8>, count: u8) -> PlayerId {
+    captured.iter().find(|(_, &c)| c == count).map(|(p, _)| p).expect("a winning table has every target count")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn title_table_edges() {
+        use Title::*;
+        let four = [(24, FinestInTown), (23, MovesTheHeart), (20, MovesTheHeart), (19, Thrilling), (15, Thrilling),
+            (14, OnTheRise), (10, OnTheRise), (9, Stylish), (5, Stylish), (4, Dreamers), (0, Dreamers)];
+        for (score, title) in four {
+            assert_eq!(Title::for_score(4, score), title, "4p score {score}");
+        }
+        let three = [(21, FinestInTown), (20, MovesTheHeart), (17, MovesTheHeart), (16, Thrilling), (13, Thrilling),
+            (12, OnTheRise), (9, OnTheRise), (8, Stylish), (4, Stylish), (3, Dreamers), (0, Dreamers)];
+        for (score, title) in three {
+            assert_eq!(Title::for_score(3, score), title, "3p score {score}");
+        }
+    }
+
+    #[test]
+    fn reachability_counts_whole_tricks() {
+        assert_eq!(reachable(4, 0, 12), vec![24, 16, 8, 0]);
+        assert_eq!(reachable(4, 4, 1), vec![8]);
+        assert_eq!(reachable(4, 28, 3), Vec::<u8>::new());
+        assert_eq!(reachable(3, 12, 4), vec![24, 12]);
+        // After 9 tricks: three seats on 12 need 24, 16 and 8, but nobody can go down to 8.
+        let stuck = PerPlayer::from_fn(4, |p| [12, 12, 12, 0][p.index()]);
+        assert!(!counts_still_possible(4, &stuck, 3));
+        // After 8 tricks: 16 → 24, 16 stays, 0 → 8, 0 stays.
+        let fine = PerPlayer::from_fn(4, |p| [16, 16, 0, 0][p.index()]);
+        assert!(counts_still_possible(4, &fine, 4));
+    }
+}

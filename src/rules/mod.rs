@@ -1,0 +1,219 @@
+//! The shared vocabulary of every game's rules: seats, per-seat data, viewers, the [`Game`] contract
+//! and the typed errors it returns.
+//!
+//! This module is pure Rust: no browser, clock, I/O or OS randomness. Randomness comes from the seed
+//! stored in each game's state ([`rng`]), so the same seed and the same actions always give the same
+//! game, and a saved game is just its options, seed and action list.
+
+pub mod bremen;
+pub mod rng;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::ops::{Index, IndexMut};
+
+/// A seat at the table, numbered clockwise from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PlayerId(u8);
+
+impl PlayerId {
+    /// The seat with this clockwise index.
+    pub const fn new(index: u8) -> Self {
+        PlayerId(index)
+    }
+
+    /// The clockwise index of this seat, for indexing per-seat data.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The seat to this one's left (next clockwise) at a table of `players`.
+    pub const fn next(self, players: u8) -> Self {
+        PlayerId((self.0 + 1) % players)
+    }
+
+    /// The seat `steps` places clockwise from this one at a table of `players`.
+    pub const fn after(self, steps: u8, players: u8) -> Self {
+        PlayerId((self.0 + steps % players) % players)
+    }
+}
+
+/// One value per seat, indexed by [`PlayerId`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PerPlayer<T>(Vec<T>);
+
+impl<T> PerPlayer<T> {
+    /// Builds the per-seat values for a table of `players` from a function of the seat.
+    pub fn from_fn(players: u8, f: impl FnMut(PlayerId) -> T) -> Self {
+        PerPlayer((0..players).map(PlayerId).map(f).collect())
+    }
+
+    /// How many seats there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True for a table without seats (never the case in a running game).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every seat with its value, clockwise from seat 0.
+    pub fn iter(&self) -> impl Iterator<Item = (PlayerId, &T)> {
+        self.0.iter().enumerate().map(|(i, v)| (PlayerId(i as u8), v))
+    }
+
+    /// The values in seat order.
+    pub fn values(&self) -> &[T] {
+        &self.0
+    }
+
+    /// Applies `f` to every seat's value.
+    pub fn map<U>(&self, mut f: impl FnMut(PlayerId, &T) -> U) -> PerPlayer<U> {
+        PerPlayer(self.iter().map(|(p, v)| f(p, v)).collect())
+    }
+}
+
+impl<T> Index<PlayerId> for PerPlayer<T> {
+    type Output = T;
+    fn index(&self, seat: PlayerId) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> IndexMut<PlayerId> for PerPlayer<T> {
+    fn index_mut(&mut self, seat: PlayerId) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
+/// Who is looking at the game: one seat (sees its own secrets) or the whole table (public only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    /// The player in this seat, holding the device after the curtain.
+    Seat(PlayerId),
+    /// Everybody at once: only public information.
+    Table,
+}
+
+/// Whose move the game is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToAct {
+    /// Exactly one seat acts next.
+    One(PlayerId),
+    /// Several seats choose secretly at the same time (each behind the curtain in turn).
+    Simultaneous(Vec<PlayerId>),
+    /// The game has ended; see [`Game::outcome`].
+    GameOver,
+}
+
+impl ToAct {
+    /// True when `seat` is among those who may act now.
+    pub fn includes(&self, seat: PlayerId) -> bool {
+        match self {
+            ToAct::One(p) => *p == seat,
+            ToAct::Simultaneous(ps) => ps.contains(&seat),
+            ToAct::GameOver => false,
+        }
+    }
+}
+
+/// Why a game could not be set up with the given options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupError {
+    /// The game is not played with this many players.
+    PlayerCount { min: u8, max: u8, got: u8 },
+    /// A seat named in the options is not at the table.
+    NoSuchSeat(PlayerId),
+}
+
+/// Why an action was refused. The state is unchanged whenever one of these is returned.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleError<E> {
+    /// The game has already ended.
+    GameOver,
+    /// The seat tried to act out of turn.
+    NotYourTurn { seat: PlayerId, to_act: ToAct },
+    /// The seat may act, but not this way; the game says why.
+    Illegal(E),
+}
+
+/// The contract every game's rules implement.
+///
+/// `legal_actions` is the single source of truth for what may be done; `apply` accepts exactly those
+/// actions and is atomic: on `Err` nothing changed. Hidden information leaves only through `view`.
+pub trait Game: Clone + Serialize + DeserializeOwned {
+    /// Everything chosen before the game starts (player count, variants, settings).
+    type Options: Clone + Debug + Serialize + DeserializeOwned;
+    /// One move by one seat.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Something that happened because of a move; events carry only public information.
+    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    /// What one viewer may see of the state.
+    type View: Clone + Debug + Serialize;
+    /// How a finished game ended, with the reasons.
+    type Outcome: Clone + Debug + Serialize;
+    /// Why a specific action is not allowed (the game-specific part of [`RuleError`]).
+    type Illegal: Clone + Debug + PartialEq + Serialize;
+
+    /// Sets up a new game from its options; all randomness derives from `seed`.
+    fn new(options: Self::Options, seed: u64) -> Result<Self, SetupError>;
+    /// The options this game was set up with.
+    fn options(&self) -> &Self::Options;
+    /// How many seats are at the table.
+    fn players(&self) -> u8;
+    /// Who must act next.
+    fn to_act(&self) -> ToAct;
+    /// Every action `seat` may take now, without duplicates; empty when it is not their move.
+    fn legal_actions(&self, seat: PlayerId) -> Vec<Self::Action>;
+    /// Performs one action, or refuses it with a typed reason and leaves the state unchanged.
+    fn apply(
+        &mut self,
+        seat: PlayerId,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, RuleError<Self::Illegal>>;
+    /// What `viewer` may see: their own secrets and everything public, nothing else.
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// The result once the game is over.
+    fn outcome(&self) -> Option<Self::Outcome>;
+    /// True when `seat` may take back the last action: it was theirs and revealed nothing new.
+    fn can_undo(&self, seat: PlayerId) -> bool;
+}
+
+/// Why a recorded action list could not be replayed (a damaged or foreign save).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReplayError<E> {
+    /// The options themselves are invalid.
+    Setup(SetupError),
+    /// The action at this position was refused.
+    Action { index: usize, error: RuleError<E> },
+}
+
+/// Rebuilds a game from its options, seed and the actions taken so far, with the events of each.
+pub fn replay<G: Game>(
+    options: G::Options,
+    seed: u64,
+    actions: &[(PlayerId, G::Action)],
+) -> Result<(G, Vec<G::Event>), ReplayError<G::Illegal>> {
+    let mut game = G::new(options, seed).map_err(ReplayError::Setup)?;
+    let mut events = Vec::new();
+    for (index, (seat, action)) in actions.iter().enumerate() {
+        let new = game
+            .apply(*seat, action.clone())
+            .map_err(|error| ReplayError::Action { index, error })?;
+        events.extend(new);
+    }
+    Ok((game, events))
+}
+
+/// What the conformance harness checks each game against, beyond the [`Game`] contract.
+pub trait Audit: Game {
+    /// A physical component (tile, card, stick, token), comparable so the harness can count them.
+    type Component: Clone + Debug + Ord + Serialize;
+    /// Every component in play, wherever it is; the sorted list never changes during a game.
+    fn components(&self) -> Vec<Self::Component>;
+    /// What only `seat` may know right now; no other seat's view may contain any of it.
+    fn secrets(&self, seat: PlayerId) -> Vec<Self::Component>;
+}
