@@ -3,3 +3,4 @@
 //! [`rules`] is pure Rust (every game's rules, testable natively); [`ui`] is the Leptos app over it.
 
 pub mod rules;
+pub mod ui;

@@ -169,11 +169,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     /// Every action `seat` may take now, without duplicates; empty when it is not their move.
     fn legal_actions(&self, seat: PlayerId) -> Vec<Self::Action>;
     /// Performs one action, or refuses it with a typed reason and leaves the state unchanged.
-    fn apply(
-        &mut self,
-        seat: PlayerId,
-        action: Self::Action,
-    ) -> Result<Vec<Self::Event>, RuleError<Self::Illegal>>;
+    fn apply(&mut self, seat: PlayerId, action: Self::Action) -> Result<Vec<Self::Event>, RuleError<Self::Illegal>>;
     /// What `viewer` may see: their own secrets and everything public, nothing else.
     fn view(&self, viewer: Viewer) -> Self::View;
     /// The result once the game is over.
@@ -191,18 +187,15 @@ pub enum ReplayError<E> {
     Action { index: usize, error: RuleError<E> },
 }
 
+/// A rebuilt game with every event its actions produced, or why it could not be rebuilt.
+pub type Replayed<G> = Result<(G, Vec<<G as Game>::Event>), ReplayError<<G as Game>::Illegal>>;
+
 /// Rebuilds a game from its options, seed and the actions taken so far, with the events of each.
-pub fn replay<G: Game>(
-    options: G::Options,
-    seed: u64,
-    actions: &[(PlayerId, G::Action)],
-) -> Result<(G, Vec<G::Event>), ReplayError<G::Illegal>> {
+pub fn replay<G: Game>(options: G::Options, seed: u64, actions: &[(PlayerId, G::Action)]) -> Replayed<G> {
     let mut game = G::new(options, seed).map_err(ReplayError::Setup)?;
     let mut events = Vec::new();
     for (index, (seat, action)) in actions.iter().enumerate() {
-        let new = game
-            .apply(*seat, action.clone())
-            .map_err(|error| ReplayError::Action { index, error })?;
+        let new = game.apply(*seat, action.clone()).map_err(|error| ReplayError::Action { index, error })?;
         events.extend(new);
     }
     Ok((game, events))

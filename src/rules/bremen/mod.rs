@@ -280,10 +280,7 @@ impl Game for Bremen {
             return false;
         }
         let players = self.players();
-        let last = self
-            .trick
-            .last_seat(players)
-            .or_else(|| self.done.last().and_then(|d| d.trick.last_seat(players)));
+        let last = self.trick.last_seat(players).or_else(|| self.done.last().and_then(|d| d.trick.last_seat(players)));
         last == Some(seat)
     }
 }

@@ -22,7 +22,7 @@ pub fn reachable(players: u8, captured: u8, tricks_left: u8) -> Vec<u8> {
     targets(players)
         .iter()
         .copied()
-        .filter(|&t| t >= captured && (t - captured) % players == 0 && (t - captured) / players <= tricks_left)
+        .filter(|&t| t >= captured && (t - captured).is_multiple_of(players) && (t - captured) / players <= tricks_left)
         .collect()
 }
 
@@ -156,13 +156,35 @@ mod tests {
     #[test]
     fn title_table_edges() {
         use Title::*;
-        let four = [(24, FinestInTown), (23, MovesTheHeart), (20, MovesTheHeart), (19, Thrilling), (15, Thrilling),
-            (14, OnTheRise), (10, OnTheRise), (9, Stylish), (5, Stylish), (4, Dreamers), (0, Dreamers)];
+        let four = [
+            (24, FinestInTown),
+            (23, MovesTheHeart),
+            (20, MovesTheHeart),
+            (19, Thrilling),
+            (15, Thrilling),
+            (14, OnTheRise),
+            (10, OnTheRise),
+            (9, Stylish),
+            (5, Stylish),
+            (4, Dreamers),
+            (0, Dreamers),
+        ];
         for (score, title) in four {
             assert_eq!(Title::for_score(4, score), title, "4p score {score}");
         }
-        let three = [(21, FinestInTown), (20, MovesTheHeart), (17, MovesTheHeart), (16, Thrilling), (13, Thrilling),
-            (12, OnTheRise), (9, OnTheRise), (8, Stylish), (4, Stylish), (3, Dreamers), (0, Dreamers)];
+        let three = [
+            (21, FinestInTown),
+            (20, MovesTheHeart),
+            (17, MovesTheHeart),
+            (16, Thrilling),
+            (13, Thrilling),
+            (12, OnTheRise),
+            (9, OnTheRise),
+            (8, Stylish),
+            (4, Stylish),
+            (3, Dreamers),
+            (0, Dreamers),
+        ];
         for (score, title) in three {
             assert_eq!(Title::for_score(3, score), title, "3p score {score}");
         }

@@ -126,10 +126,7 @@ fn out_of_turn_missing_tile_and_finished_game_are_refused() {
     let mut g = table(&[&[dk(7), ch(2)], &[dk(4)], &[dg(10)], &[dk(8)]], None, 0);
     let before = g.clone();
     assert!(matches!(g.apply(p(2), BremenAction::Play(dg(10))), Err(RuleError::NotYourTurn { .. })));
-    assert_eq!(
-        g.apply(p(0), BremenAction::Play(ct(1))),
-        Err(RuleError::Illegal(BremenIllegal::NotInHand(ct(1))))
-    );
+    assert_eq!(g.apply(p(0), BremenAction::Play(ct(1))), Err(RuleError::Illegal(BremenIllegal::NotInHand(ct(1)))));
     assert_eq!(g, before);
 
     let mut finished = Bremen::new(BremenOptions::default(), 5).unwrap();

@@ -111,10 +111,7 @@ impl TileSet {
     /// The tiles in play for a table of `players`: all 52 for 4, without the 1s, 2s and 3s for 3.
     pub fn for_players(players: u8) -> TileSet {
         let lowest = if players == 3 { 4 } else { 1 };
-        Animal::ALL
-            .iter()
-            .flat_map(|&a| (lowest..=MAX_NUMBER).filter_map(move |n| Tile::new(a, n)))
-            .collect()
+        Animal::ALL.iter().flat_map(|&a| (lowest..=MAX_NUMBER).filter_map(move |n| Tile::new(a, n))).collect()
     }
 
     /// Every tile of one animal in this set.

@@ -46,10 +46,7 @@ impl Trick {
 
     /// The tiles in the order they were played, with their seats.
     pub fn plays(&self, players: u8) -> Vec<(PlayerId, Tile)> {
-        (0..players)
-            .map(|i| self.leader.after(i, players))
-            .filter_map(|p| self.played_by(p).map(|t| (p, t)))
-            .collect()
+        (0..players).map(|i| self.leader.after(i, players)).filter_map(|p| self.played_by(p).map(|t| (p, t))).collect()
     }
 
     /// The seat whose turn it is in this trick (meaningless once everyone has played).
@@ -76,11 +73,7 @@ impl Trick {
             a if a == led => t.number(),
             _ => 0,
         };
-        (0..4u8)
-            .map(PlayerId::new)
-            .filter_map(|p| self.played_by(p).map(|t| (strength(t), p)))
-            .max()
-            .map(|(_, p)| p)
+        (0..4u8).map(PlayerId::new).filter_map(|p| self.played_by(p).map(|t| (strength(t), p))).max().map(|(_, p)| p)
     }
 }
 

@@ -1,0 +1,5 @@
+//! Mounts the app on the page.
+
+fn main() {
+    hotseat::ui::mount();
+}

@@ -1,0 +1,326 @@
+//! Bremen at the table: the private board (your hand sorted by animal and number, legal tiles
+//! highlighted, the others disabled with the reason on tap), the public trick result before every
+//! hand-over, and the end screen with the failed condition spelled out and every trick replayed.
+//! Rules come only from the session's view; nothing is decided here.
+
+use crate::rules::bremen::tile::{Animal, Tile};
+use crate::rules::bremen::trick::CompletedTrick;
+use crate::rules::bremen::view::{BremenView, HandView};
+use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal};
+use crate::rules::{PlayerId, RuleError, ToAct};
+use crate::ui::curtain::curtain;
+use crate::ui::home::Home;
+use crate::ui::i18n::Strings;
+use crate::ui::session::{Session, Stage, TableGame};
+use crate::ui::{random_seed, top_bar, AppState};
+use leptos::prelude::*;
+
+impl TableGame for Bremen {
+    /// Everyone sees who won a trick before the device moves on.
+    fn pauses_after(events: &[BremenEvent]) -> bool {
+        events.iter().any(|e| matches!(e, BremenEvent::TrickWon { .. }))
+    }
+}
+
+/// The screen for the game in progress.
+#[component]
+pub fn Play() -> impl IntoView {
+    let state = AppState::get();
+    move || {
+        let t = state.lang.get().t();
+        state.game.with(|g| match g {
+            Some(s) => screen(s, t).into_any(),
+            None => Home().into_any(),
+        })
+    }
+}
+
+fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
+    let state = AppState::get();
+    let view = s.view();
+    let heading = format!("{} · {}", t.games[0].name, (t.trick_of)(view.trick_number, crate::rules::bremen::TRICKS));
+    let body = match s.stage() {
+        Stage::Curtain(seat) => {
+            let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
+            let undo_by = s.undoable_by().map(|p| s.name(p).to_string());
+            let reveal = Callback::new(move |_| state.update_game(Session::reveal));
+            let undo = Callback::new(move |_| {
+                state.update_game(|s| {
+                    s.undo();
+                })
+            });
+            curtain(s.name(seat).to_string(), news, undo_by, reveal, undo).into_any()
+        }
+        Stage::Private(seat) => board(s, &view, seat, t).into_any(),
+        Stage::Pause => trick_result(s, &view, t).into_any(),
+        Stage::Over => end_screen(s, &view, t).into_any(),
+    };
+    view! { {top_bar(heading, true)} {body} }.into_any()
+}
+
+fn news_line(t: &Strings, s: &Session<Bremen>, event: &BremenEvent) -> String {
+    match *event {
+        BremenEvent::Played { seat, tile } => (t.played)(s.name(seat), &t.tile(tile)),
+        BremenEvent::TrickWon { number, winner, tiles } => (t.won_trick)(s.name(winner), number, tiles),
+        BremenEvent::GameEnded { .. } => t.game_ended.to_string(),
+    }
+}
+
+fn animal_class(a: Animal) -> &'static str {
+    match a {
+        Animal::Chicken => "chicken",
+        Animal::Donkey => "donkey",
+        Animal::Dog => "dog",
+        Animal::Cat => "cat",
+    }
+}
+
+/// A stable code for a tile ("Donkey-7"), for tests and styling hooks.
+fn tile_code(tile: Tile) -> String {
+    format!("{:?}-{}", tile.animal(), tile.number())
+}
+
+fn tile_face(t: &Strings, tile: Tile) -> impl IntoView {
+    view! {
+        <span class="num">{tile.number()}</span>
+        <span class="ani">{(t.animal)(tile.animal())}</span>
+    }
+}
+
+/// A face-up tile on the table (public).
+fn table_tile(t: &Strings, tile: Tile) -> impl IntoView {
+    view! { <span class=format!("tile {}", animal_class(tile.animal())) data-tile=tile_code(tile)>{tile_face(t, tile)}</span> }
+}
+
+fn refusal_text(t: &Strings, e: &RuleError<BremenIllegal>) -> String {
+    match e {
+        RuleError::Illegal(BremenIllegal::MustFollow(a)) => (t.must_follow)((t.animal)(*a)),
+        RuleError::Illegal(BremenIllegal::NotInHand(_)) => t.not_in_hand.to_string(),
+        RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
+        RuleError::GameOver => t.game_is_over.to_string(),
+    }
+}
+
+fn hand_count(h: &HandView) -> u8 {
+    match h {
+        HandView::Hidden { count } => *count,
+        HandView::Known(tiles) => tiles.len() as u8,
+    }
+}
+
+/// The seats around the table: names, the tile each played into this trick, captured counts and the
+/// targets each can still end on; the targets, the middle tile and the redeal notice.
+fn table(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
+    let targets: Vec<String> = crate::rules::bremen::scoring::targets(v.players).iter().map(u8::to_string).collect();
+    let seats = (0..v.players).map(PlayerId::new).map(|p| {
+        let reach = &v.reachable[p];
+        let reach_view = if reach.is_empty() {
+            view! { <span class="reach none">{t.reach_none}</span> }.into_any()
+        } else {
+            let chips = reach.iter().map(|n| view! { <span class="chip">{*n}</span> }).collect_view();
+            view! { <span class="reach">{t.can_reach}" "{chips}</span> }.into_any()
+        };
+        view! {
+            <li class="seat" class:to-act=v.to_act == ToAct::One(p) data-seat=p.index()>
+                <span class="seat-name">
+                    {s.name(p).to_string()}
+                    {(v.trick.leader() == p).then(|| view! { <span class="badge">{t.leads}</span> })}
+                </span>
+                <span class="slot">{v.trick.played_by(p).map(|tile| table_tile(t, tile))}</span>
+                <span class="stats">
+                    <strong class="captured">{v.captured[p]}</strong>" "{t.captured}" · "{(t.tiles_in_hand)(hand_count(&v.hands[p]))}
+                </span>
+                {reach_view}
+            </li>
+        }
+    }).collect_view();
+    view! {
+        <section class="table">
+            <p class="targets">{t.targets}": "{targets.join(" · ")}</p>
+            {(!v.counts_possible).then(|| view! { <p class="warning">{t.counts_lost}</p> })}
+            {(v.redeals > 0 && v.trick_number == 1).then(|| view! { <p class="notice">{(t.redealt)(v.redeals)}</p> })}
+            <ol class="seats">{seats}</ol>
+            {v.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+        </section>
+    }
+}
+
+/// The revealed player's screen: the table and their own hand.
+fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static Strings) -> impl IntoView {
+    let state = AppState::get();
+    let hand = match &v.hands[seat] {
+        HandView::Known(tiles) => tiles.clone(),
+        HandView::Hidden { .. } => Vec::new(),
+    };
+    let hint = match v.trick.led() {
+        None => t.lead_any.to_string(),
+        Some(a) => (t.follow_if_you_can)((t.animal)(a)),
+    };
+    let tiles = hand
+        .into_iter()
+        .map(|tile| {
+            let legal = v.legal.contains(&tile);
+            let class = format!("tile {} {}", animal_class(tile.animal()), if legal { "legal" } else { "blocked" });
+            let play = move |_| {
+                state.update_game(|s| {
+                    let _ = s.act(BremenAction::Play(tile));
+                })
+            };
+            view! {
+                <button class=class aria-disabled=(!legal).to_string() data-hand-tile=tile_code(tile) on:click=play>
+                    {tile_face(t, tile)}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <main class="bremen private" data-seat=seat.index()>
+            <h1 class="turn">{(t.turn_of)(s.name(seat))}</h1>
+            {table(s, v, t)}
+            <section class="hand" aria-label=t.your_hand data-owner=seat.index()>
+                <h2>{t.your_hand}</h2>
+                <p class="hint">{hint}</p>
+                <div class="tiles">{tiles}</div>
+                {s.refusal().map(|e| view! { <p class="refusal" role="alert">{refusal_text(t, e)}</p> })}
+            </section>
+            <p class="talk-rule">{t.no_numbers}</p>
+            {v.history.clone().filter(|h| !h.is_empty()).map(|h| view! {
+                <section class="history"><h2>{t.history}</h2>{trick_list(s, t, &h)}</section>
+            })}
+        </main>
+    }
+}
+
+/// The finished tricks, each with its plays in order and who won it.
+fn trick_list(s: &Session<Bremen>, t: &'static Strings, tricks: &[CompletedTrick]) -> impl IntoView {
+    let players = s.names().len() as u8;
+    let items = tricks
+        .iter()
+        .enumerate()
+        .map(|(i, done)| {
+            let plays = done
+                .trick
+                .plays(players)
+                .into_iter()
+                .map(|(p, tile)| {
+                    view! {
+                        <span class="play" class:winner=p == done.winner>
+                            <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
+                        </span>
+                    }
+                })
+                .collect_view();
+            view! {
+                <li class="trick-line">
+                    <span class="trick-no">{i + 1}</span>
+                    <span class="plays">{plays}</span>
+                    <span class="won-by">{t.winner}": "{s.name(done.winner).to_string()}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ol class="tricks">{items}</ol> }
+}
+
+/// The public result of the trick just won, before the device moves on.
+fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
+    let state = AppState::get();
+    let done = v.last_trick.clone();
+    let headline = done.as_ref().map(|d| (t.trick_won_by)(s.name(d.winner), v.trick_number - 1)).unwrap_or_default();
+    let plays = done.map(|d| {
+        d.trick
+            .plays(v.players)
+            .into_iter()
+            .map(|(p, tile)| {
+                view! {
+                    <li class="play" class:winner=p == d.winner>
+                        <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
+                    </li>
+                }
+            })
+            .collect_view()
+    });
+    let undo_by = s.undoable_by().map(|p| s.name(p).to_string());
+    view! {
+        <main class="bremen pause">
+            <h1 class="turn">{headline}</h1>
+            <ol class="result-plays">{plays}</ol>
+            {table(s, v, t)}
+            <div class="actions">
+                {undo_by.map(|who| view! {
+                    <button class="ghost undo" on:click=move |_| state.update_game(|s| { s.undo(); })>{(t.undo_mine)(&who)}</button>
+                })}
+                <button class="primary big" on:click=move |_| state.update_game(Session::resume)>{t.continue_}</button>
+            </div>
+        </main>
+    }
+}
+
+/// Win or loss with the reasons, score and title, then every hand and every trick for the debrief.
+fn end_screen(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
+    let state = AppState::get();
+    let Some(o) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
+    let join = |xs: &[u8]| xs.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+    let captured_attr = join(o.captured.values());
+    let rows = (0..v.players)
+        .map(PlayerId::new)
+        .map(|p| {
+            view! {
+                <tr>
+                    <th scope="row">{s.name(p).to_string()}</th>
+                    <td class="captured">{o.captured[p]}</td>
+                    <td>{table_tile(t, o.last_tiles[p])}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let dealt =
+        v.dealt.clone().map(|hands| {
+            hands.iter().map(|(p, tiles)| view! {
+        <li class="dealt">
+            <span class="who">{s.name(p).to_string()}</span>
+            <span class="tiles small">{tiles.iter().map(|&tile| table_tile(t, tile)).collect_view()}</span>
+        </li>
+    }).collect_view()
+        });
+    let names = s.names().to_vec();
+    let options = s.options().clone();
+    let again = move |_| {
+        let seed = random_seed().parse().unwrap_or_default();
+        if let Ok(next) = Session::start(names.clone(), options.clone(), seed) {
+            state.play(next);
+        }
+    };
+    view! {
+        <main class="end">
+            <section class="result" class:won=o.won() data-won=o.won().to_string() data-captured=captured_attr
+                data-score=o.score.map(|sc| sc.points.to_string()).unwrap_or_default()>
+                <h1>{if o.won() { t.band_wins } else { t.band_loses }}</h1>
+                {o.score.map(|sc| view! {
+                    <p class="score">{(t.score_is)(sc.points)}</p>
+                    <p class="title">{(t.title)(sc.title)}</p>
+                })}
+                {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
+                {o.animals_failure.as_ref().map(|f| {
+                    let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
+                    view! { <p class="failure">{(t.animals_failed)(&animals.join(", "))}</p> }
+                })}
+                <table class="final">
+                    <thead><tr><th></th><th>{t.captured}</th><th>{t.last_tile}</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+            </section>
+            <section class="replay">
+                <h2>{t.dealt_hands}</h2>
+                <ul class="dealt-hands">{dealt}</ul>
+                <h2>{t.tricks_replay}</h2>
+                {v.history.clone().map(|h| trick_list(s, t, &h))}
+            </section>
+            <div class="actions">
+                <button class="primary big" on:click=again>{t.play_again}</button>
+            </div>
+            <p class="hint">{(t.seed_was)(s.seed())}</p>
+        </main>
+    }.into_any()
+}

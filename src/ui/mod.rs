@@ -1,0 +1,169 @@
+//! The Leptos app: home, new-game setup, the pass-and-play curtain and each game's board.
+//!
+//! Components only render what a [`session::Session`] lets them see and send intents back; no rule is
+//! decided here. The curtain comes back when the page is hidden and after an idle timeout, and every
+//! action is autosaved.
+
+pub mod curtain;
+pub mod games;
+pub mod home;
+pub mod i18n;
+pub mod session;
+pub mod setup;
+pub mod storage;
+
+use self::i18n::Lang;
+use self::session::{Session, Stage};
+use crate::rules::bremen::Bremen;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long a private screen stays up without a touch before the curtain comes back.
+pub const IDLE_LOCK: Duration = Duration::from_secs(90);
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The game cards and the game to continue.
+    Home,
+    /// Setting up a new game of Bremen.
+    Setup,
+    /// Playing the current game.
+    Play,
+}
+
+/// The app-wide state every component reaches through context.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The language everything is shown in.
+    pub lang: RwSignal<Lang>,
+    /// The screen showing.
+    pub route: RwSignal<Route>,
+    /// The game in progress, if any.
+    pub game: RwSignal<Option<Session<Bremen>>>,
+    /// A damaged save found at start-up, with its reason (shown on the home screen).
+    pub damaged: RwSignal<Option<String>>,
+    /// True while the browser refuses to store the game.
+    pub unsaved: RwSignal<bool>,
+}
+
+impl AppState {
+    /// The state from context (provided by [`App`]).
+    pub fn get() -> AppState {
+        expect_context::<AppState>()
+    }
+
+    /// Changes the current game (if any) and autosaves it.
+    pub fn update_game(self, f: impl FnOnce(&mut Session<Bremen>)) {
+        self.game.update(|g| {
+            if let Some(s) = g {
+                f(s);
+                self.unsaved.set(storage::save(s).is_err());
+            }
+        });
+    }
+
+    /// Starts playing a new session.
+    pub fn play(self, session: Session<Bremen>) {
+        self.unsaved.set(storage::save(&session).is_err());
+        self.game.set(Some(session));
+        self.route.set(Route::Play);
+    }
+
+    /// Brings the curtain down over a private screen.
+    fn lock(self) {
+        let private = self.game.with_untracked(|g| matches!(g.as_ref().map(Session::stage), Some(Stage::Private(_))));
+        if private {
+            self.update_game(Session::lock);
+        }
+    }
+}
+
+/// A fresh random seed from the browser's secure random source, as text for the seed field.
+pub fn random_seed() -> String {
+    getrandom::u64().unwrap_or(0x5EED).to_string()
+}
+
+/// Mounts the app on the page body.
+pub fn mount() {
+    leptos::mount::mount_to_body(App);
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let (game, damaged) = match storage::load() {
+        Some(Ok(s)) => (Some(s), None),
+        Some(Err(e)) => (None, Some(e.to_string())),
+        None => (None, None),
+    };
+    let state = AppState {
+        lang: RwSignal::new(storage::language()),
+        route: RwSignal::new(Route::Home),
+        game: RwSignal::new(game),
+        damaged: RwSignal::new(damaged),
+        unsaved: RwSignal::new(false),
+    };
+    provide_context(state);
+
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        storage::remember_language(lang);
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.tag());
+        }
+    });
+    guard_private_screens(state);
+
+    view! {
+        {move || match state.route.get() {
+            Route::Home => home::Home().into_any(),
+            Route::Setup => setup::Setup().into_any(),
+            Route::Play => games::bremen::Play().into_any(),
+        }}
+    }
+}
+
+/// The curtain returns when the page is hidden and after [`IDLE_LOCK`] without a touch or key.
+fn guard_private_screens(state: AppState) {
+    let _ = window_event_listener_untyped("visibilitychange", move |_| {
+        if document().visibility_state() == web_sys::VisibilityState::Hidden {
+            state.lock();
+        }
+    });
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let restart = move || {
+        if let Some(h) = timer.get_value() {
+            h.clear();
+        }
+        timer.set_value(set_timeout_with_handle(move || state.lock(), IDLE_LOCK).ok());
+    };
+    restart();
+    for event in ["pointerdown", "keydown"] {
+        let _ = window_event_listener_untyped(event, move |_| restart());
+    }
+}
+
+/// The bar at the top of every screen: where you are, the way home, and the language switch.
+pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
+    let state = AppState::get();
+    view! {
+        <header class="bar">
+            <span class="bar-title">{title}</span>
+            <span class="bar-actions">
+                {show_home.then(|| view! {
+                    <button class="ghost" on:click=move |_| state.route.set(Route::Home)>
+                        {move || state.lang.get().t().home}
+                    </button>
+                })}
+                <button class="ghost" lang=move || state.lang.get().other().tag()
+                    on:click=move |_| state.lang.update(|l| *l = l.other())>
+                    {move || state.lang.get().t().switch_language}
+                </button>
+            </span>
+        </header>
+        {move || state.unsaved.get().then(|| view! {
+            <p class="warning" role="alert">{state.lang.get().t().storage_failed}</p>
+        })}
+    }
+}

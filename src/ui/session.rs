@@ -1,0 +1,365 @@
+//! A game being played at the table: the one place that calls the rules (`apply`, `view`), and the
+//! pass-and-play flow around them (DESIGN.md "Pass and play").
+//!
+//! Stages: the curtain names the next player and hides everything private; "I am X" shows X's private
+//! screen; a pause shows a public result (a won trick) to everybody; the end shows the outcome.
+//! Undo follows the tabletop rule: only the last action, only by its player, only while the curtain
+//! that followed it has not been dismissed, and only when the rules say nothing new was revealed.
+//! Plain Rust without the browser, so its tests run natively.
+
+use crate::rules::{replay, Game, PlayerId, ReplayError, RuleError, SetupError, ToAct, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// What a game tells the session about pacing at the table.
+pub trait TableGame: Game {
+    /// True when these events end something the whole table should see before the device moves on
+    /// (in Bremen: a won trick).
+    fn pauses_after(events: &[Self::Event]) -> bool;
+}
+
+/// What the device is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Opaque hand-over screen for this seat: nothing private is rendered.
+    Curtain(PlayerId),
+    /// This seat's private screen, after they confirmed who they are.
+    Private(PlayerId),
+    /// A public result for everybody, before the next hand-over.
+    Pause,
+    /// The game is over: everything is revealed.
+    Over,
+}
+
+/// One game in progress with its players, history and hand-over state.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub struct Session<G: TableGame> {
+    /// The players' names, by seat (clockwise).
+    names: Vec<String>,
+    seed: u64,
+    actions: Vec<(PlayerId, G::Action)>,
+    game: G,
+    log: Vec<G::Event>,
+    /// For each seat, how much of the log they have seen (news since their last turn is the rest).
+    seen: Vec<usize>,
+    stage: Stage,
+    /// True from an action until the next curtain is dismissed: the window in which undo is allowed.
+    undo_open: bool,
+    /// The last refused action's reason, shown to the player who tried it.
+    #[serde(skip)]
+    refusal: Option<RuleError<G::Illegal>>,
+}
+
+impl<G: TableGame> Session<G> {
+    /// Starts a game; the curtain goes up for whoever acts first.
+    pub fn start(names: Vec<String>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
+        let game = G::new(options, seed)?;
+        let seen = vec![0; names.len()];
+        let mut session = Session {
+            names,
+            seed,
+            actions: Vec::new(),
+            game,
+            log: Vec::new(),
+            seen,
+            stage: Stage::Over,
+            undo_open: false,
+            refusal: None,
+        };
+        session.stage = session.next_stage(None);
+        Ok(session)
+    }
+
+    /// Rebuilds the game from options, seed and actions and checks it against the saved snapshot.
+    pub fn verify(&self) -> Result<(), ReplayError<G::Illegal>>
+    where
+        G: PartialEq,
+    {
+        let (game, _) = replay::<G>(self.game.options().clone(), self.seed, &self.actions)?;
+        if game == self.game && self.names.len() == usize::from(game.players()) && self.seen.len() == self.names.len() {
+            Ok(())
+        } else {
+            Err(ReplayError::Action { index: self.actions.len(), error: RuleError::GameOver })
+        }
+    }
+
+    /// The player's name in this seat.
+    pub fn name(&self, seat: PlayerId) -> &str {
+        &self.names[seat.index()]
+    }
+
+    /// All names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The seed the game was dealt from (shown for replays and bug reports).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The options the game was set up with.
+    pub fn options(&self) -> &G::Options {
+        self.game.options()
+    }
+
+    /// How many actions have been taken.
+    pub fn moves(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// What the device shows now.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// What the current screen may show: the revealed seat's view, or only public information.
+    pub fn view(&self) -> G::View {
+        match self.stage {
+            Stage::Private(seat) => self.game.view(Viewer::Seat(seat)),
+            _ => self.game.view(Viewer::Table),
+        }
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<G::Outcome> {
+        self.game.outcome()
+    }
+
+    /// The reason the last attempted action was refused, if it was.
+    pub fn refusal(&self) -> Option<&RuleError<G::Illegal>> {
+        self.refusal.as_ref()
+    }
+
+    /// Public events `seat` has not seen yet (shown on their curtain).
+    pub fn news_for(&self, seat: PlayerId) -> &[G::Event] {
+        &self.log[self.seen[seat.index()].min(self.log.len())..]
+    }
+
+    /// The person behind the curtain confirmed who they are: show their private screen.
+    pub fn reveal(&mut self) {
+        if let Stage::Curtain(seat) = self.stage {
+            self.stage = Stage::Private(seat);
+            self.seen[seat.index()] = self.log.len();
+            self.undo_open = false;
+            self.refusal = None;
+        }
+    }
+
+    /// Ends a public pause: on to the next hand-over.
+    pub fn resume(&mut self) {
+        if self.stage == Stage::Pause {
+            self.stage = self.next_stage(None);
+        }
+    }
+
+    /// Puts the curtain back over a private screen (page hidden, idle timeout).
+    pub fn lock(&mut self) {
+        if let Stage::Private(seat) = self.stage {
+            self.stage = Stage::Curtain(seat);
+            self.refusal = None;
+        }
+    }
+
+    /// The revealed player takes an action. Refused actions change nothing but the shown reason.
+    pub fn act(&mut self, action: G::Action) -> Result<(), RuleError<G::Illegal>> {
+        let Stage::Private(seat) = self.stage else {
+            return Err(RuleError::NotYourTurn { seat: PlayerId::new(0), to_act: self.game.to_act() });
+        };
+        match self.game.apply(seat, action.clone()) {
+            Ok(events) => {
+                let pause = G::pauses_after(&events);
+                self.actions.push((seat, action));
+                self.log.extend(events);
+                self.seen[seat.index()] = self.log.len();
+                self.undo_open = true;
+                self.refusal = None;
+                self.stage =
+                    if pause && self.game.outcome().is_none() { Stage::Pause } else { self.next_stage(Some(seat)) };
+                Ok(())
+            }
+            Err(e) => {
+                self.refusal = Some(e.clone());
+                Err(e)
+            }
+        }
+    }
+
+    /// The seat that may take back its last action right now, if any.
+    pub fn undoable_by(&self) -> Option<PlayerId> {
+        let (seat, _) = self.actions.last()?;
+        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause);
+        (self.undo_open && window && self.game.can_undo(*seat)).then_some(*seat)
+    }
+
+    /// Takes back the last action (see [`Session::undoable_by`]) and shows its player's screen again.
+    pub fn undo(&mut self) -> bool {
+        let Some(seat) = self.undoable_by() else { return false };
+        let kept = &self.actions[..self.actions.len() - 1];
+        let Ok((game, log)) = replay::<G>(self.game.options().clone(), self.seed, kept) else { return false };
+        self.actions.pop();
+        self.game = game;
+        self.log = log;
+        for s in &mut self.seen {
+            *s = (*s).min(self.log.len());
+        }
+        self.stage = Stage::Private(seat);
+        self.undo_open = false;
+        true
+    }
+
+    /// Makes a reloaded game safe to show: a private screen comes back behind its curtain.
+    pub fn after_reload(mut self) -> Self {
+        self.lock();
+        self
+    }
+
+    fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
+        match self.game.to_act() {
+            ToAct::GameOver => Stage::Over,
+            ToAct::One(seat) if Some(seat) == actor => Stage::Private(seat),
+            ToAct::One(seat) => Stage::Curtain(seat),
+            ToAct::Simultaneous(seats) => Stage::Curtain(seats[0]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions};
+
+    fn names(n: usize) -> Vec<String> {
+        ["Aiko", "Ben", "Chie", "Dan"][..n].iter().map(|s| s.to_string()).collect()
+    }
+
+    fn session() -> Session<Bremen> {
+        Session::start(names(4), BremenOptions::default(), 42).unwrap()
+    }
+
+    fn play_first(s: &mut Session<Bremen>) {
+        if let Stage::Curtain(_) = s.stage() {
+            s.reveal();
+        }
+        assert!(matches!(s.stage(), Stage::Private(_)), "not private: {:?}", s.stage());
+        let tile = s.view().legal[0];
+        s.act(crate::rules::bremen::BremenAction::Play(tile)).unwrap();
+    }
+
+    #[test]
+    fn starts_behind_the_curtain_of_the_first_leader() {
+        let s = session();
+        assert!(matches!(s.stage(), Stage::Curtain(_)));
+        assert!(s
+            .view()
+            .hands
+            .values()
+            .iter()
+            .all(|h| matches!(h, crate::rules::bremen::view::HandView::Hidden { .. })));
+    }
+
+    #[test]
+    fn each_play_hands_over_and_a_won_trick_pauses_for_everyone() {
+        let mut s = session();
+        for _ in 0..3 {
+            play_first(&mut s);
+            assert!(matches!(s.stage(), Stage::Curtain(_)), "a different player is next");
+        }
+        play_first(&mut s);
+        assert_eq!(s.stage(), Stage::Pause);
+        s.resume();
+        assert!(matches!(s.stage(), Stage::Curtain(_) | Stage::Private(_)));
+    }
+
+    #[test]
+    fn undo_only_before_the_next_curtain_is_dismissed() {
+        let mut s = session();
+        s.reveal();
+        let Stage::Private(first) = s.stage() else { panic!() };
+        play_first(&mut s);
+        assert_eq!(s.undoable_by(), Some(first));
+        assert!(s.undo());
+        assert_eq!(s.stage(), Stage::Private(first));
+        assert_eq!(s.moves(), 0);
+        play_first(&mut s);
+        s.reveal();
+        assert_eq!(s.undoable_by(), None, "the next player has seen their screen");
+        assert!(!s.undo());
+    }
+
+    #[test]
+    fn refused_actions_change_nothing_and_say_why() {
+        use crate::rules::bremen::{view::HandView, BremenAction};
+        let mut s = session();
+        loop {
+            match s.stage() {
+                Stage::Curtain(_) => s.reveal(),
+                Stage::Pause => s.resume(),
+                Stage::Over => panic!("no refusable tile in a whole game"),
+                Stage::Private(seat) => {
+                    let view = s.view();
+                    let HandView::Known(hand) = &view.hands[seat] else { panic!("own hand hidden") };
+                    if let Some(&blocked) = hand.iter().find(|t| !view.legal.contains(t)) {
+                        let before = s.moves();
+                        assert!(s.act(BremenAction::Play(blocked)).is_err());
+                        assert_eq!((s.moves(), s.stage()), (before, Stage::Private(seat)));
+                        assert!(s.refusal().is_some());
+                        return;
+                    }
+                    play_first(&mut s);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn news_is_what_happened_since_the_seat_last_looked() {
+        let mut s = session();
+        s.reveal();
+        let Stage::Private(first) = s.stage() else { panic!() };
+        play_first(&mut s);
+        play_first(&mut s);
+        let news = s.news_for(first);
+        assert_eq!(news.len(), 1, "the first player saw their own play");
+        assert!(matches!(news[0], BremenEvent::Played { .. }));
+    }
+
+    #[test]
+    fn lock_and_reload_bring_the_curtain_back() {
+        let mut s = session();
+        s.reveal();
+        let Stage::Private(seat) = s.stage() else { panic!() };
+        s.lock();
+        assert_eq!(s.stage(), Stage::Curtain(seat));
+        s.reveal();
+        let json = serde_json::to_string(&s).unwrap();
+        let back: Session<Bremen> = serde_json::from_str(&json).unwrap();
+        assert!(back.verify().is_ok());
+        assert_eq!(back.after_reload().stage(), Stage::Curtain(seat));
+    }
+
+    #[test]
+    fn a_tampered_save_fails_verification() {
+        let mut s = session();
+        play_first(&mut s);
+        let mut json: serde_json::Value = serde_json::to_value(&s).unwrap();
+        json["seed"] = serde_json::json!(43);
+        let bad: Session<Bremen> = serde_json::from_value(json).unwrap();
+        assert!(bad.verify().is_err());
+    }
+
+    #[test]
+    fn a_whole_game_reaches_the_end_stage() {
+        let mut s =
+            Session::<Bremen>::start(names(3), BremenOptions { players: 3, ..BremenOptions::default() }, 8).unwrap();
+        while s.stage() != Stage::Over {
+            if s.stage() == Stage::Pause {
+                s.resume();
+            } else {
+                play_first(&mut s);
+            }
+        }
+        assert!(s.outcome().is_some());
+        assert_eq!(s.undoable_by(), None, "the end reveals every hand: no undo");
+    }
+}
