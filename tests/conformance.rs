@@ -14,7 +14,12 @@ const MAX_MOVES: usize = 10_000;
 
 /// Plays one game, choosing the `picks[i] % n`-th legal action at step i (0 once the picks run out),
 /// checking every invariant after every step. Returns the finished game.
-fn check_game<G: Audit + PartialEq + std::fmt::Debug>(options: G::Options, seed: u64, picks: &[u16], illegal_probes: &[G::Action]) -> G {
+fn check_game<G: Audit + PartialEq + std::fmt::Debug>(
+    options: G::Options,
+    seed: u64,
+    picks: &[u16],
+    illegal_probes: &[G::Action],
+) -> G {
     let mut game = G::new(options.clone(), seed).expect("valid options set up");
     let start = game.components();
     let mut history = Vec::new();
@@ -56,7 +61,12 @@ fn json<T: serde::Serialize>(v: &T) -> String {
 }
 
 /// Illegal actions (by a seat not to act, or not in the legal list) are refused and change nothing.
-fn check_refusals<G: Audit + PartialEq + std::fmt::Debug>(game: &mut G, seat: PlayerId, legal: &[G::Action], probes: &[G::Action]) {
+fn check_refusals<G: Audit + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    seat: PlayerId,
+    legal: &[G::Action],
+    probes: &[G::Action],
+) {
     let before = game.clone();
     let players = game.players();
     let to_act = game.to_act();

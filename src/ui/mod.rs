@@ -17,6 +17,8 @@ use self::session::{Session, Stage};
 use crate::rules::bremen::Bremen;
 use leptos::prelude::*;
 use std::time::Duration;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 /// How long a private screen stays up without a touch before the curtain comes back.
 pub const IDLE_LOCK: Duration = Duration::from_secs(90);
@@ -126,11 +128,14 @@ pub fn App() -> impl IntoView {
 
 /// The curtain returns when the page is hidden and after [`IDLE_LOCK`] without a touch or key.
 fn guard_private_screens(state: AppState) {
-    let _ = window_event_listener_untyped("visibilitychange", move |_| {
+    let on_hidden = Closure::<dyn Fn()>::new(move || {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
             state.lock();
         }
     });
+    let _ = document().add_event_listener_with_callback("visibilitychange", on_hidden.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    on_hidden.forget();
     let timer = StoredValue::new(None::<TimeoutHandle>);
     let restart = move || {
         if let Some(h) = timer.get_value() {

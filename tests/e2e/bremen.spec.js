@@ -1,0 +1,167 @@
+// Bremen played through the UI in Chromium: whole games against the rules module's prediction,
+// privacy at every hand-over, refusals, undo, reload, the curtain's return, screenshots, accessibility.
+const { test, expect } = require('@playwright/test');
+const AxeBuilder = require('@axe-core/playwright').default;
+const { predict, newGame, Table } = require('./table');
+
+const SHOTS = 'artifacts/screenshots';
+
+async function expectOutcome(page, players, seed) {
+  const expected = predict(players, seed);
+  const result = page.locator('.end .result');
+  await expect(result).toBeVisible();
+  await expect(result).toHaveAttribute('data-won', String(expected.score !== null));
+  await expect(result).toHaveAttribute('data-captured', expected.captured.join(', '));
+  await expect(result).toHaveAttribute('data-score', expected.score ? String(expected.score.points) : '');
+  if (expected.counts_failure) {
+    await expect(result).toContainText(`Captured counts were ${expected.counts_failure.got.join(', ')}`);
+  }
+  if (expected.animals_failure) await expect(result).toContainText('must all be different animals');
+  await expect(page.locator('.replay .trick-line')).toHaveCount(12);
+  await expect(page.locator('.replay .dealt')).toHaveCount(players);
+}
+
+test('a full 4-player game ends on the outcome the rules predict', async ({ page }) => {
+  await newGame(page, 4, 4242);
+  const table = new Table(page, 4);
+  await table.playToEnd();
+  await expectOutcome(page, 4, 4242);
+});
+
+test('a full 3-player game ends on the outcome the rules predict, middle tile shown', async ({ page }) => {
+  await newGame(page, 3, 777);
+  const table = new Table(page, 3);
+  await table.step();
+  await expect(page.locator('.table .middle .tile')).toHaveCount(1);
+  await table.playToEnd();
+  await expectOutcome(page, 3, 777);
+  await expect(page.locator('.end .result .middle .tile')).toHaveCount(1);
+});
+
+test('a tile that does not follow is refused with the reason and changes nothing', async ({ page }) => {
+  await newGame(page, 4, 99);
+  const table = new Table(page, 4);
+  await table.untilBlockedTile();
+  const turn = await page.locator('.turn').innerText();
+  const before = await page.locator('[data-hand-tile]').count();
+  // aria-disabled keeps the tile tappable for a finger; Playwright needs force to tap it the same way.
+  await page.locator('.hand .tile.blocked').first().click({ force: true });
+  await expect(page.locator('.refusal')).toContainText('You must follow');
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(before);
+  await expect(page.locator('.turn')).toHaveText(turn);
+  await expect(page.locator('[data-curtain]')).toHaveCount(0);
+});
+
+test('the player who just played may take the tile back until the next curtain is dismissed', async ({ page }) => {
+  await newGame(page, 4, 5);
+  const table = new Table(page, 4);
+  const name = await table.passAndReveal();
+  const before = await page.locator('[data-hand-tile]').count();
+  await table.playFirstLegal();
+  await page.getByRole('button', { name: `${name}: take back my tile` }).click();
+  await expect(page.locator('.turn')).toHaveText(`${name}'s turn`);
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(before);
+  await table.playFirstLegal();
+  await table.passAndReveal();
+  await expect(page.getByRole('button', { name: /take back my tile/ })).toHaveCount(0);
+});
+
+test('reloading mid-game resumes the same position behind the curtain', async ({ page }) => {
+  await newGame(page, 4, 31);
+  const table = new Table(page, 4);
+  for (let i = 0; i < 14; i++) await table.step();
+  while ((await table.stage()) !== 'private') await table.step();
+  const heading = await page.locator('.bar-title').innerText();
+  const turn = (await page.locator('.turn').innerText()).replace("'s turn", '');
+  const captured = await page.locator('.table .captured').allInnerTexts();
+  await page.reload();
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  expect(await table.curtainName()).toBe(turn);
+  await expect(page.locator('.bar-title')).toHaveText(heading);
+  await table.passAndReveal();
+  expect(await page.locator('.table .captured').allInnerTexts()).toEqual(captured);
+});
+
+test('the curtain comes back when the page is hidden and after an idle minute and a half', async ({ page }) => {
+  await page.clock.install();
+  await newGame(page, 3, 12);
+  const table = new Table(page, 3);
+  await table.passAndReveal();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  await table.passAndReveal();
+  await page.clock.fastForward(60_000);
+  await expect(page.locator('main.private')).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+});
+
+test('a damaged save is reported and the app still works', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('hotseat.save.bremen', '{"schema":1,"game":"bremen","session":{'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('damaged');
+  await page.getByRole('button', { name: 'Delete the damaged save' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await expect(page.getByRole('button', { name: 'Deal the tiles' })).toBeVisible();
+});
+
+test('names are remembered for the next game', async ({ page }) => {
+  await newGame(page, 3, 1);
+  await page.goto('./');
+  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
+  await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('screenshots at phone and tablet size, English and Japanese, and no accessibility violations', async ({ page }) => {
+  const shoot = async (name) => {
+    for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), name).toEqual([]);
+  };
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await shoot('home');
+  await newGame(page, 4, 2024);
+  const table = new Table(page, 4);
+  await shoot('curtain');
+  await table.passAndReveal();
+  await shoot('board-lead');
+  await table.playFirstLegal();
+  await table.passAndReveal();
+  await shoot('board-follow');
+  while ((await table.stage()) !== 'pause') await table.step();
+  await shoot('trick-result');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await page.locator('main.pause .primary').click();
+  await page.locator('.curtain .primary').click();
+  await shoot('board-ja');
+  await page.getByRole('button', { name: 'English' }).click();
+  await table.playToEnd();
+  await shoot('end');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await shoot('end-ja');
+  await page.goto('./');
+  await shoot('home-ja');
+  await page.getByRole('button', { name: /^ブレーメン/ }).click();
+  await shoot('setup-ja');
+});

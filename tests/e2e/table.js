@@ -1,0 +1,131 @@
+// Drives a Bremen game through the UI the way a table of players would, checking privacy at every
+// hand-over: behind the curtain no hand is in the DOM; after "I am X" only X's hand is.
+const { expect } = require('@playwright/test');
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan'];
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What the rules module predicts when everyone plays their first legal tile. */
+function predict(players, seed) {
+  const out = execFileSync('cargo', ['run', '-q', '--example', 'bremen_predict', '--', String(players), String(seed)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+/** Opens the app fresh and deals a game with the given players and seed. */
+async function newGame(page, players, seed) {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await page.getByRole('button', { name: `${players} players` }).click();
+  const inputs = page.locator('.seats input[type=text]');
+  for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
+  await page.locator('input[name=seed]').fill(String(seed));
+  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+}
+
+/** "Donkey-7" → the label a player reads, "Donkey 7", matched as a whole number. */
+function labelPattern(code) {
+  const [animal, n] = code.split('-');
+  return new RegExp(`\\b${animal} ${n}(?!\\d)`);
+}
+
+/** Tracks every hand seen so far, so each hand-over can be checked for leaks. */
+class Table {
+  constructor(page, players) {
+    this.page = page;
+    this.players = players;
+    this.held = new Map(); // seat name → Set of tile codes still in that hand
+  }
+
+  async stage() {
+    const page = this.page;
+    if (await page.locator('[data-curtain]').count()) return 'curtain';
+    if (await page.locator('main.pause').count()) return 'pause';
+    if (await page.locator('main.private').count()) return 'private';
+    if (await page.locator('main.end').count()) return 'end';
+    return 'unknown';
+  }
+
+  /** Tiles held by anyone but `except`, as far as the test has seen them. */
+  othersHeld(except) {
+    return [...this.held].filter(([name]) => name !== except).flatMap(([, tiles]) => [...tiles]);
+  }
+
+  async expectNoneShown(codes) {
+    const html = await this.page.content();
+    const text = await this.page.locator('body').innerText();
+    for (const code of codes) {
+      expect(html, `tile ${code} leaked into the DOM`).not.toContain(`"${code}"`);
+      expect(text, `tile ${code} leaked into the text`).not.toMatch(labelPattern(code));
+    }
+  }
+
+  async curtainName() {
+    const heading = await this.page.locator('.curtain .pass').innerText();
+    return NAMES.find((n) => heading.includes(n));
+  }
+
+  /** Behind the curtain: no hand at all, nobody's tiles; then reveal. */
+  async passAndReveal() {
+    const page = this.page;
+    const name = await this.curtainName();
+    await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+    await this.expectNoneShown(this.othersHeld(null));
+    await page.getByRole('button', { name: `I am ${name} — show me` }).click();
+    await expect(page.locator('main.private')).toBeVisible();
+    const codes = await page.locator('[data-hand-tile]').evaluateAll((els) => els.map((e) => e.dataset.handTile));
+    expect(codes.length).toBeGreaterThan(0);
+    this.held.set(name, new Set(codes));
+    await expect(page.locator('.turn')).toHaveText(`${name}'s turn`);
+    await this.expectNoneShown(this.othersHeld(name));
+    return name;
+  }
+
+  /** Plays the leftmost highlighted tile of the revealed hand. */
+  async playFirstLegal() {
+    const page = this.page;
+    const name = (await page.locator('.turn').innerText()).replace("'s turn", '');
+    const tile = page.locator('.hand .tile.legal').first();
+    const code = await tile.getAttribute('data-hand-tile');
+    await tile.click();
+    this.held.get(name)?.delete(code);
+    return code;
+  }
+
+  /** One step of the table's routine; returns the stage it acted on. */
+  async step() {
+    const stage = await this.stage();
+    if (stage === 'curtain') await this.passAndReveal();
+    else if (stage === 'private') await this.playFirstLegal();
+    else if (stage === 'pause') {
+      await expect(this.page.locator('[data-hand-tile]')).toHaveCount(0);
+      await this.page.getByRole('button', { name: 'Continue' }).click();
+    }
+    return stage;
+  }
+
+  async playToEnd() {
+    for (let i = 0; i < 400; i++) {
+      if ((await this.step()) === 'end') return;
+    }
+    throw new Error('the game did not end');
+  }
+
+  /** Steps until the revealed player holds a tile they may not play. */
+  async untilBlockedTile() {
+    for (let i = 0; i < 400; i++) {
+      const stage = await this.stage();
+      if (stage === 'private' && (await this.page.locator('.hand .tile.blocked').count())) return;
+      await this.step();
+    }
+    throw new Error('no blocked tile came up');
+  }
+}
+
+module.exports = { NAMES, predict, newGame, Table };
