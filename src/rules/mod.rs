@@ -30,12 +30,17 @@ impl PlayerId {
 
     /// The seat to this one's left (next clockwise) at a table of `players`.
     pub const fn next(self, players: u8) -> Self {
-        PlayerId((self.0 + 1) % players)
+        self.after(1, players)
     }
 
     /// The seat `steps` places clockwise from this one at a table of `players`.
+    /// (Subtraction instead of `%`: this runs several times per move in every game.)
     pub const fn after(self, steps: u8, players: u8) -> Self {
-        PlayerId((self.0 + steps % players) % players)
+        let mut seat = self.0 as u16 + steps as u16;
+        while seat >= players as u16 {
+            seat -= players as u16;
+        }
+        PlayerId(seat as u8)
     }
 }
 

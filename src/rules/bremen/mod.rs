@@ -119,8 +119,10 @@ impl Bremen {
             rng.shuffle(&mut circle);
             let mut hands = PerPlayer::from_fn(players, |_| TileSet::EMPTY);
             let dealt = (HAND_SIZE * players) as usize;
-            for (i, &tile) in circle[..dealt].iter().enumerate() {
-                hands[first_taker.after((i % players as usize) as u8, players)].insert(tile);
+            let mut taker = first_taker;
+            for &tile in &circle[..dealt] {
+                hands[taker].insert(tile);
+                taker = taker.next(players);
             }
             let too_many = hands.values().iter().any(|h| h.of_animal(Animal::Chicken).len() >= REDEAL_CHICKENS);
             if !too_many {
