@@ -72,6 +72,13 @@ impl AppState {
         self.route.set(Route::Play);
     }
 
+    /// Leaves whatever is showing for the home screen; a private screen is locked first, so whoever
+    /// continues the game next meets the curtain.
+    pub fn go_home(self) {
+        self.lock();
+        self.route.set(Route::Home);
+    }
+
     /// Brings the curtain down over a private screen.
     fn lock(self) {
         let private = self.game.with_untracked(|g| matches!(g.as_ref().map(Session::stage), Some(Stage::Private(_))));
@@ -99,9 +106,11 @@ pub fn App() -> impl IntoView {
         Some(Err(e)) => (None, Some(e.to_string())),
         None => (None, None),
     };
+    // Reopening the app goes straight back to an unfinished game (behind its curtain).
+    let route = if game.as_ref().is_some_and(|s| s.outcome().is_none()) { Route::Play } else { Route::Home };
     let state = AppState {
         lang: RwSignal::new(storage::language()),
-        route: RwSignal::new(Route::Home),
+        route: RwSignal::new(route),
         game: RwSignal::new(game),
         damaged: RwSignal::new(damaged),
         unsaved: RwSignal::new(false),
@@ -157,7 +166,7 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
             <span class="bar-title">{title}</span>
             <span class="bar-actions">
                 {show_home.then(|| view! {
-                    <button class="ghost" on:click=move |_| state.route.set(Route::Home)>
+                    <button class="ghost" on:click=move |_| state.go_home()>
                         {move || state.lang.get().t().home}
                     </button>
                 })}

@@ -75,13 +75,15 @@ test('reloading mid-game resumes the same position behind the curtain', async ({
   const turn = (await page.locator('.turn').innerText()).replace("'s turn", '');
   const captured = await page.locator('.table .captured').allInnerTexts();
   await page.reload();
-  await page.getByRole('button', { name: /Continue/ }).click();
   await expect(page.locator('[data-curtain]')).toBeVisible();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
   expect(await table.curtainName()).toBe(turn);
   await expect(page.locator('.bar-title')).toHaveText(heading);
   await table.passAndReveal();
   expect(await page.locator('.table .captured').allInnerTexts()).toEqual(captured);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
 });
 
 test('the curtain comes back when the page is hidden and after an idle minute and a half', async ({ page }) => {
@@ -119,7 +121,8 @@ test('a damaged save is reported and the app still works', async ({ page }) => {
 
 test('names are remembered for the next game', async ({ page }) => {
   await newGame(page, 3, 1);
-  await page.goto('./');
+  await page.reload();
+  await page.getByRole('button', { name: 'Home' }).click();
   await page.getByRole('button', { name: /^Bremen/ }).click();
   await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
   await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
@@ -160,7 +163,7 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await shoot('end');
   await page.getByRole('button', { name: '日本語' }).click();
   await shoot('end-ja');
-  await page.goto('./');
+  await page.getByRole('button', { name: 'ホーム' }).click();
   await shoot('home-ja');
   await page.getByRole('button', { name: /^ブレーメン/ }).click();
   await shoot('setup-ja');
