@@ -83,6 +83,7 @@ pub struct Strings {
     pub seed_hint: &'static str,
     pub new_seed: &'static str,
     pub bad_seed: &'static str,
+    pub setup_refused: &'static str,
     pub memory_aid: &'static str,
     pub start: &'static str,
 
@@ -177,6 +178,7 @@ static EN: Strings = Strings {
     seed_hint: "The same seed deals the same tiles: share it to replay a game or report a bug.",
     new_seed: "New seed",
     bad_seed: "The seed must be a whole number (0 to 18446744073709551615).",
+    setup_refused: "These settings can't start a game of Bremen: check the players.",
     memory_aid: "Memory aid: show the finished tricks during play (the rulebook keeps them face down)",
     start: "Deal the tiles",
 
@@ -297,6 +299,7 @@ static JA: Strings = Strings {
     seed_hint: "同じシードなら同じ配り方。再現やバグ報告に使えます。",
     new_seed: "新しいシード",
     bad_seed: "シードは0〜18446744073709551615の整数にしてください。",
+    setup_refused: "この設定ではブレーメンを始められません。プレイヤーを確認してください。",
     memory_aid: "記憶の補助:終わったラウンドのコマを表示する(ルールでは裏向き)",
     start: "コマを配る",
 

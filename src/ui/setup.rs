@@ -48,11 +48,7 @@ pub fn Setup() -> impl IntoView {
                 storage::remember_names(&chosen);
                 state.play(session);
             }
-            Err(e) => error.set(Some(if matches!(e, crate::rules::SetupError::PlayerCount { .. }) {
-                t().player_count
-            } else {
-                t().first_taker
-            })),
+            Err(_) => error.set(Some(t().setup_refused)),
         }
     };
 
