@@ -191,29 +191,29 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
     }
 }
 
+/// A finished trick's tiles in the order played, each under its player's name, the winner's marked.
+fn trick_plays(s: &Session<Bremen>, t: &'static Strings, done: &CompletedTrick) -> impl IntoView {
+    let players = s.names().len() as u8;
+    let plays = done.trick.plays(players).into_iter().map(|(p, tile)| {
+        view! {
+            <li class="play" class:winner=p == done.winner>
+                <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
+            </li>
+        }
+    });
+    plays.collect_view()
+}
+
 /// The finished tricks, each with its plays in order and who won it.
 fn trick_list(s: &Session<Bremen>, t: &'static Strings, tricks: &[CompletedTrick]) -> impl IntoView {
-    let players = s.names().len() as u8;
     let items = tricks
         .iter()
         .enumerate()
         .map(|(i, done)| {
-            let plays = done
-                .trick
-                .plays(players)
-                .into_iter()
-                .map(|(p, tile)| {
-                    view! {
-                        <span class="play" class:winner=p == done.winner>
-                            <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
-                        </span>
-                    }
-                })
-                .collect_view();
             view! {
                 <li class="trick-line">
                     <span class="trick-no">{i + 1}</span>
-                    <span class="plays">{plays}</span>
+                    <ol class="plays">{trick_plays(s, t, done)}</ol>
                     <span class="won-by">{t.winner}": "{s.name(done.winner).to_string()}</span>
                 </li>
             }
@@ -227,19 +227,7 @@ fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> imp
     let state = AppState::get();
     let done = v.last_trick.clone();
     let headline = done.as_ref().map(|d| (t.trick_won_by)(s.name(d.winner), v.trick_number - 1)).unwrap_or_default();
-    let plays = done.map(|d| {
-        d.trick
-            .plays(v.players)
-            .into_iter()
-            .map(|(p, tile)| {
-                view! {
-                    <li class="play" class:winner=p == d.winner>
-                        <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
-                    </li>
-                }
-            })
-            .collect_view()
-    });
+    let plays = done.as_ref().map(|d| trick_plays(s, t, d));
     let undo_by = s.undoable_by().map(|p| s.name(p).to_string());
     view! {
         <main class="bremen pause">
