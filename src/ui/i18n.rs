@@ -68,6 +68,8 @@ pub struct Strings {
     pub damaged_save: fn(&str) -> String,
     pub storage_failed: &'static str,
     pub discard_save: &'static str,
+    pub new_version: &'static str,
+    pub reload: &'static str,
 
     pub setup_title: fn(&str) -> String,
     pub player_count: &'static str,
@@ -163,6 +165,8 @@ static EN: Strings = Strings {
     damaged_save: |why| format!("This saved game is damaged and can't be opened ({why}). Your other games are safe."),
     storage_failed: "This device would not save the game (storage full or blocked). You can keep playing, but closing the page will lose it.",
     discard_save: "Delete the damaged save",
+    new_version: "A new version of Hotseat is ready.",
+    reload: "Reload",
 
     setup_title: |game| format!("New game of {game}"),
     player_count: "Players",
@@ -284,6 +288,8 @@ static JA: Strings = Strings {
     storage_failed:
         "この端末に保存できませんでした(容量不足または制限)。このまま遊べますが、ページを閉じると失われます。",
     discard_save: "壊れたデータを削除",
+    new_version: "Hotseatの新しいバージョンがあります。",
+    reload: "再読み込み",
 
     setup_title: |game| format!("{game}:新しいゲーム"),
     player_count: "人数",

@@ -47,6 +47,8 @@ pub struct AppState {
     pub damaged: RwSignal<Option<String>>,
     /// True while the browser refuses to store the game.
     pub unsaved: RwSignal<bool>,
+    /// True once a new version of the app has installed in the background.
+    pub update_ready: RwSignal<bool>,
 }
 
 impl AppState {
@@ -81,16 +83,24 @@ impl AppState {
 
     /// Brings the curtain down over a private screen.
     fn lock(self) {
-        let private = self.game.with_untracked(|g| matches!(g.as_ref().map(Session::stage), Some(Stage::Private(_))));
-        if private {
+        if self.game.with_untracked(is_private) {
             self.update_game(Session::lock);
         }
+    }
+
+    /// True while someone's private screen is showing (tracked, for rendering).
+    fn showing_private(self) -> bool {
+        self.route.get() == Route::Play && self.game.with(is_private)
     }
 }
 
 /// A fresh random seed from the browser's secure random source, as text for the seed field.
 pub fn random_seed() -> String {
     getrandom::u64().unwrap_or(0x5EED).to_string()
+}
+
+fn is_private(game: &Option<Session<Bremen>>) -> bool {
+    matches!(game.as_ref().map(Session::stage), Some(Stage::Private(_)))
 }
 
 /// Mounts the app on the page body.
@@ -114,6 +124,7 @@ pub fn App() -> impl IntoView {
         game: RwSignal::new(game),
         damaged: RwSignal::new(damaged),
         unsaved: RwSignal::new(false),
+        update_ready: RwSignal::new(false),
     };
     provide_context(state);
 
@@ -125,6 +136,8 @@ pub fn App() -> impl IntoView {
         }
     });
     guard_private_screens(state);
+    // index.html's service-worker glue announces a new version that is ready to take over.
+    let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
 
     view! {
         {move || match state.route.get() {
@@ -179,5 +192,19 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
         {move || state.unsaved.get().then(|| view! {
             <p class="warning" role="alert">{state.lang.get().t().storage_failed}</p>
         })}
+        // Never offered over a private screen: reloading is safe behind the curtain (the game is saved).
+        {move || (state.update_ready.get() && !state.showing_private()).then(|| view! {
+            <div class="update" role="status">
+                <span>{state.lang.get().t().new_version}</span>
+                <button class="primary" on:click=move |_| apply_update()>{state.lang.get().t().reload}</button>
+            </div>
+        })}
+    }
+}
+
+/// Asks the waiting service worker to take over; the page reloads when it has.
+fn apply_update() {
+    if let Ok(event) = web_sys::Event::new("hotseat-apply-update") {
+        let _ = window().dispatch_event(&event);
     }
 }
