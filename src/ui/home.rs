@@ -1,35 +1,42 @@
-//! The home screen: the game to continue, then the five games as cards (the ones not built yet are
-//! shown as "coming soon" and are not buttons).
+//! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
+//! reported alone), importing a game from a file, then the five games as cards (the ones not built yet
+//! are shown as "coming soon" and are not buttons).
 
-use super::{storage, top_bar, AppState, Route};
+use super::i18n::{Lang, Strings};
+use super::storage::{self, ImportError, LoadError, Saved};
+use super::{top_bar, AppState, Route};
 use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The home screen.
 #[component]
 pub fn Home() -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
+    let notice = RwSignal::new(None::<(bool, String)>);
     view! {
         {top_bar("Hotseat".to_string(), false)}
         <main class="home">
             <p class="tagline">{move || t().tagline}</p>
-            {move || state.damaged.get().map(|why| view! {
-                <div class="warning" role="alert">
-                    <p>{(t().damaged_save)(&why)}</p>
-                    <button on:click=move |_| { storage::discard(); state.damaged.set(None); }>
-                        {t().discard_save}
-                    </button>
-                </div>
+            {move || {
+                state.saves.track();
+                state.game.track();
+                let saved = storage::list();
+                (!saved.is_empty()).then(|| view! {
+                    <h2>{t().saved_games}</h2>
+                    <ul class="saved">
+                        {saved.into_iter().map(|s| saved_row(s, state.lang.get(), notice)).collect_view()}
+                    </ul>
+                })
+            }}
+            <label class="file-button">
+                <input type="file" accept=".json,application/json" class="visually-hidden"
+                    on:change=move |ev| import_file(ev, state, notice) />
+                <span>{move || t().import}</span>
+            </label>
+            {move || notice.get().map(|(ok, text)| view! {
+                <p class=if ok { "notice" } else { "warning" } role="status">{text}</p>
             })}
-            {move || state.game.with(|g| g.as_ref().filter(|s| s.outcome().is_none()).map(|s| {
-                let detail = (t().continue_detail)(t().games[0].name, s.moves(), &s.names().join(", "));
-                view! {
-                    <button class="continue card" on:click=move |_| state.route.set(Route::Play)>
-                        <span class="card-name">{t().continue_game}</span>
-                        <span class="card-facts">{detail}</span>
-                    </button>
-                }
-            }))}
             <h1>{move || t().choose_game}</h1>
             <ul class="cards">
                 {move || t().games.iter().enumerate().map(|(i, card)| {
@@ -55,4 +62,114 @@ pub fn Home() -> impl IntoView {
             </ul>
         </main>
     }
+}
+
+/// "22/11/2026, 12:30:00" in the reader's language.
+fn local_time(ms: f64, lang: Lang) -> String {
+    js_sys::Date::new(&JsValue::from_f64(ms)).to_locale_string(lang.tag(), &JsValue::UNDEFINED).into()
+}
+
+/// One saved game: what it is and where it stands, with resume / export / delete; or why it is damaged.
+fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>) -> impl IntoView {
+    let state = AppState::get();
+    let t: &'static Strings = lang.t();
+    let confirming = RwSignal::new(false);
+    let id = saved.id.clone();
+    let delete = {
+        let id = id.clone();
+        move || {
+            view! {
+                {move || if confirming.get() {
+                    let id = id.clone();
+                    view! {
+                        <span class="confirm" role="group" aria-label=t.confirm_delete>
+                            <span>{t.confirm_delete}</span>
+                            <button class="danger" on:click=move |_| { notice.set(None); state.delete(&id); }>{t.delete}</button>
+                            <button on:click=move |_| confirming.set(false)>{t.keep}</button>
+                        </span>
+                    }.into_any()
+                } else {
+                    view! { <button class="ghost" on:click=move |_| confirming.set(true)>{t.delete}</button> }.into_any()
+                }}
+            }
+        }
+    };
+    match saved.game {
+        Ok(game) => {
+            let view = game.view();
+            let status = if game.outcome().is_some() {
+                t.finished.to_string()
+            } else {
+                (t.trick_of)(view.trick_number, crate::rules::bremen::TRICKS)
+            };
+            let when = (saved.saved_at > 0.0).then(|| (t.last_played)(&local_time(saved.saved_at, lang)));
+            let names = game.names().join(", ");
+            let (open_id, export_id) = (id.clone(), id.clone());
+            view! {
+                <li class="saved-game" data-save=id.clone()>
+                    <div class="saved-info">
+                        <span class="card-name">{t.games[0].name}</span>
+                        <span>{names}</span>
+                        <span class="card-facts">{status}{when.map(|w| format!(" · {w}"))}</span>
+                    </div>
+                    <div class="saved-actions">
+                        <button class="primary" on:click=move |_| {
+                            if let Some(Ok(session)) = storage::load(&open_id) {
+                                state.open(open_id.clone(), session);
+                            }
+                        }>{t.resume}</button>
+                        <button class="ghost" on:click=move |_| download(&export_id)>{t.export}</button>
+                        {delete()}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Err(e) => view! {
+            <li class="saved-game damaged" data-save=id>
+                <p class="warning" role="alert">{(t.damaged_save)(&e.to_string())}</p>
+                <div class="saved-actions">{delete()}</div>
+            </li>
+        }
+        .into_any(),
+    }
+}
+
+/// Saves one game's stored text to a file the players can carry to another device.
+fn download(id: &str) {
+    let Some(text) = storage::export(id) else { return };
+    let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Some(link) =
+        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        link.set_href(&url);
+        link.set_download(&format!("hotseat-{id}.json"));
+        link.click();
+    }
+    set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), std::time::Duration::from_secs(5));
+}
+
+/// Reads a chosen file and imports it if it is a complete, valid save; says what happened either way.
+fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(bool, String)>>) {
+    let input: web_sys::HtmlInputElement = event_target(&ev);
+    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+    input.set_value("");
+    leptos::task::spawn_local(async move {
+        let t = state.lang.get_untracked().t();
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
+        let result = match text {
+            Some(text) => storage::import(&text),
+            None => Err(ImportError::Invalid(LoadError::Unreadable("not a text file".into()))),
+        };
+        notice.set(Some(match result {
+            Ok(_) => (true, t.imported.to_string()),
+            Err(ImportError::Invalid(why)) => (false, (t.import_failed)(&why.to_string())),
+            Err(ImportError::Refused) => (false, t.import_refused.to_string()),
+        }));
+        state.saves.update(|n| *n += 1);
+    });
 }

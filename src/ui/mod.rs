@@ -41,10 +41,12 @@ pub struct AppState {
     pub lang: RwSignal<Lang>,
     /// The screen showing.
     pub route: RwSignal<Route>,
-    /// The game in progress, if any.
+    /// The game being played, if any.
     pub game: RwSignal<Option<Session<Bremen>>>,
-    /// A damaged save found at start-up, with its reason (shown on the home screen).
-    pub damaged: RwSignal<Option<String>>,
+    /// The storage id of that game.
+    pub current: RwSignal<Option<String>>,
+    /// Bumped whenever saved games are added or removed outside play (import, delete).
+    pub saves: RwSignal<u32>,
     /// True while the browser refuses to store the game.
     pub unsaved: RwSignal<bool>,
     /// True once a new version of the app has installed in the background.
@@ -59,19 +61,36 @@ impl AppState {
 
     /// Changes the current game (if any) and autosaves it.
     pub fn update_game(self, f: impl FnOnce(&mut Session<Bremen>)) {
+        let id = self.current.get_untracked();
         self.game.update(|g| {
-            if let Some(s) = g {
+            if let (Some(s), Some(id)) = (g, id) {
                 f(s);
-                self.unsaved.set(storage::save(s).is_err());
+                self.unsaved.set(storage::save(&id, s).is_err());
             }
         });
     }
 
-    /// Starts playing a new session.
+    /// Starts playing a new session, saved under a new id.
     pub fn play(self, session: Session<Bremen>) {
-        self.unsaved.set(storage::save(&session).is_err());
+        self.open(storage::new_id(), session);
+    }
+
+    /// Plays a saved session (behind its curtain) and keeps saving it under its id.
+    pub fn open(self, id: String, session: Session<Bremen>) {
+        self.unsaved.set(storage::save(&id, &session).is_err());
+        self.current.set(Some(id));
         self.game.set(Some(session));
         self.route.set(Route::Play);
+    }
+
+    /// Deletes a saved game; if it is the one loaded, it is closed too.
+    pub fn delete(self, id: &str) {
+        storage::delete(id);
+        if self.current.get_untracked().as_deref() == Some(id) {
+            self.current.set(None);
+            self.game.set(None);
+        }
+        self.saves.update(|n| *n += 1);
     }
 
     /// Leaves whatever is showing for the home screen; a private screen is locked first, so whoever
@@ -111,18 +130,19 @@ pub fn mount() {
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let (game, damaged) = match storage::load() {
-        Some(Ok(s)) => (Some(s), None),
-        Some(Err(e)) => (None, Some(e.to_string())),
-        None => (None, None),
-    };
-    // Reopening the app goes straight back to an unfinished game (behind its curtain).
-    let route = if game.as_ref().is_some_and(|s| s.outcome().is_none()) { Route::Play } else { Route::Home };
+    // Reopening the app goes straight back to the last unfinished game played (behind its curtain).
+    let last = storage::list().into_iter().find_map(|saved| match saved.game {
+        Ok(game) if game.outcome().is_none() => Some((saved.id, game)),
+        _ => None,
+    });
+    let route = if last.is_some() { Route::Play } else { Route::Home };
+    let (current, game) = last.map_or((None, None), |(id, game)| (Some(id), Some(game)));
     let state = AppState {
         lang: RwSignal::new(storage::language()),
         route: RwSignal::new(route),
         game: RwSignal::new(game),
-        damaged: RwSignal::new(damaged),
+        current: RwSignal::new(current),
+        saves: RwSignal::new(0),
         unsaved: RwSignal::new(false),
         update_ready: RwSignal::new(false),
     };

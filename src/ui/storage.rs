@@ -1,6 +1,7 @@
-//! What the app keeps in the browser's `localStorage`: the game in progress (autosaved after every
-//! action: options, seed, action list and a snapshot, under a schema version), the names last used,
-//! and the language. A damaged save gives a clear reason and touches nothing else.
+//! What the app keeps in the browser's `localStorage`: every saved game under its own key (autosaved
+//! after every action: options, seed, action list and a snapshot, under a schema version, with the
+//! time), the names last used, and the language. A damaged save is reported for that game only and
+//! touches nothing else; an import is checked completely before anything is stored.
 
 use super::i18n::Lang;
 use super::session::Session;
@@ -9,16 +10,20 @@ use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
 pub const SCHEMA: u32 = 1;
-const SAVE_KEY: &str = "hotseat.save.bremen";
+/// Every saved game is stored under this prefix plus its id, so no separate index can be damaged.
+const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
 const GAME_ID: &str = "bremen";
 
-/// A saved game as stored: which game, which format, and the session itself.
+/// A saved game as stored: which game, which format, when it was last played, and the session itself.
 #[derive(Serialize, Deserialize)]
 struct SaveFile<S> {
     schema: u32,
     game: String,
+    /// Milliseconds since 1970 when the game was last saved.
+    #[serde(default)]
+    saved_at: f64,
     session: S,
 }
 
@@ -46,14 +51,15 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// The stored text of a session.
-pub fn encode(session: &Session<Bremen>) -> String {
-    let file = SaveFile { schema: SCHEMA, game: GAME_ID.to_string(), session };
+/// The stored text of a session, last played at `saved_at` (ms since 1970).
+pub fn encode(session: &Session<Bremen>, saved_at: f64) -> String {
+    let file = SaveFile { schema: SCHEMA, game: GAME_ID.to_string(), saved_at, session };
     serde_json::to_string(&file).expect("a session always serializes")
 }
 
-/// Reads a stored session back, checking the format, the game and that its moves replay.
-pub fn decode(text: &str) -> Result<Session<Bremen>, LoadError> {
+/// Reads a stored session back, checking the format, the game and that its moves replay; returns it
+/// (made safe to show: behind its curtain) with the time it was last played.
+pub fn decode(text: &str) -> Result<(Session<Bremen>, f64), LoadError> {
     #[derive(Deserialize)]
     struct Header {
         schema: u32,
@@ -69,33 +75,104 @@ pub fn decode(text: &str) -> Result<Session<Bremen>, LoadError> {
     let file: SaveFile<Session<Bremen>> =
         serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     file.session.verify().map_err(|_| LoadError::Inconsistent)?;
-    Ok(file.session.after_reload())
+    Ok((file.session.after_reload(), file.saved_at))
+}
+
+/// One stored game: its id, when it was last played, and the game or why it can't be opened.
+pub struct Saved {
+    /// The key suffix identifying this save.
+    pub id: String,
+    /// When it was last played (ms since 1970; 0 if unknown).
+    pub saved_at: f64,
+    /// The game, or why it can't be opened.
+    pub game: Result<Session<Bremen>, LoadError>,
 }
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
 /// The browser would not store a save (storage full, disabled or unavailable).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StorageRefused;
 
-/// Saves the game in progress.
-pub fn save(session: &Session<Bremen>) -> Result<(), StorageRefused> {
-    local().ok_or(StorageRefused)?.set_item(SAVE_KEY, &encode(session)).map_err(|_| StorageRefused)
+/// Every saved game, most recently played first; a damaged one is listed with its reason.
+pub fn list() -> Vec<Saved> {
+    let Some(store) = local() else { return Vec::new() };
+    let keys: Vec<String> = (0..store.length().unwrap_or(0)).filter_map(|i| store.key(i).ok().flatten()).collect();
+    let mut saved: Vec<Saved> = keys
+        .into_iter()
+        .filter_map(|key| {
+            let id = key.strip_prefix(SAVE_PREFIX)?.to_string();
+            let text = store.get_item(&key).ok().flatten()?;
+            Some(match decode(&text) {
+                Ok((game, saved_at)) => Saved { id, saved_at, game: Ok(game) },
+                Err(e) => Saved { id, saved_at: 0.0, game: Err(e) },
+            })
+        })
+        .collect();
+    saved.sort_by(|a, b| b.saved_at.total_cmp(&a.saved_at));
+    saved
 }
 
-/// The game in progress, if one was saved.
-pub fn load() -> Option<Result<Session<Bremen>, LoadError>> {
-    let text = local()?.get_item(SAVE_KEY).ok().flatten()?;
-    Some(decode(&text))
+/// A fresh id for a new or imported game.
+pub fn new_id() -> String {
+    let store = local();
+    let taken =
+        |id: &str| store.as_ref().is_some_and(|s| s.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten().is_some());
+    let base = format!("{GAME_ID}-{}", now() as u64);
+    (0..)
+        .map(|n| if n == 0 { base.clone() } else { format!("{base}-{n}") })
+        .find(|id| !taken(id))
+        .expect("ids are unbounded")
 }
 
-/// Forgets the saved game (finished, or damaged and discarded by the players).
-pub fn discard() {
+/// Saves a game under its id, stamped with the time.
+pub fn save(id: &str, session: &Session<Bremen>) -> Result<(), StorageRefused> {
+    let text = encode(session, now());
+    local().ok_or(StorageRefused)?.set_item(&format!("{SAVE_PREFIX}{id}"), &text).map_err(|_| StorageRefused)
+}
+
+/// One saved game by id.
+pub fn load(id: &str) -> Option<Result<Session<Bremen>, LoadError>> {
+    let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
+    Some(decode(&text).map(|(game, _)| game))
+}
+
+/// Deletes one saved game (and nothing else).
+pub fn delete(id: &str) {
     if let Some(s) = local() {
-        let _ = s.remove_item(SAVE_KEY);
+        let _ = s.remove_item(&format!("{SAVE_PREFIX}{id}"));
     }
+}
+
+/// The stored text of one game, for export to a file.
+pub fn export(id: &str) -> Option<String> {
+    local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()
+}
+
+/// Why a file could not be imported; nothing was changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The file is not a save this app can open.
+    Invalid(LoadError),
+    /// The browser would not store it.
+    Refused,
+}
+
+/// Stores an exported game under a new id, after checking it completely.
+pub fn import(text: &str) -> Result<String, ImportError> {
+    decode(text).map_err(ImportError::Invalid)?;
+    let id = new_id();
+    local()
+        .ok_or(ImportError::Refused)?
+        .set_item(&format!("{SAVE_PREFIX}{id}"), text)
+        .map_err(|_| ImportError::Refused)?;
+    Ok(id)
 }
 
 /// The player names used last time, in seat order.
@@ -149,7 +226,8 @@ mod tests {
     #[test]
     fn a_save_round_trips() {
         let s = session();
-        let back = decode(&encode(&s)).unwrap();
+        let (back, saved_at) = decode(&encode(&s, 1234.0)).unwrap();
+        assert_eq!(saved_at, 1234.0);
         assert_eq!(back.moves(), 1);
         assert_eq!(back.stage(), s.stage());
         assert!(matches!(back.stage(), Stage::Curtain(_)));
@@ -158,7 +236,7 @@ mod tests {
     #[test]
     fn damaged_foreign_and_newer_saves_are_refused_with_a_reason() {
         assert!(matches!(decode("{not json"), Err(LoadError::Unreadable(_))));
-        let text = encode(&session());
+        let text = encode(&session(), 0.0);
         assert_eq!(decode(&text.replacen("\"schema\":1", "\"schema\":2", 1)).err(), Some(LoadError::Schema(2)));
         assert_eq!(
             decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)).err(),

@@ -1,0 +1,117 @@
+// Saved games: several at once, resume, delete with confirmation, export to a file and import it
+// back, a damaged entry reported alone, a damaged or foreign import refused, storage full survived.
+const { test, expect } = require('@playwright/test');
+const fs = require('node:fs');
+const { newGame, Table } = require('./table');
+
+async function home(page) {
+  await page.getByRole('button', { name: 'Home' }).click();
+}
+
+async function twoGames(page) {
+  await newGame(page, 4, 101);
+  const first = new Table(page, 4);
+  for (let i = 0; i < 6; i++) await first.step();
+  const firstHeading = await page.locator('.bar-title').innerText();
+  await home(page);
+  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await page.getByRole('button', { name: '3 players' }).click();
+  await page.locator('input[name=seed]').fill('202');
+  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+  await home(page);
+  await expect(page.locator('.saved-game')).toHaveCount(2);
+  return firstHeading;
+}
+
+test('several games are saved at once and each resumes where it was', async ({ page }) => {
+  const firstHeading = await twoGames(page);
+  // Most recently played first: the 3-player game, then the 4-player one.
+  await expect(page.locator('.saved-game').nth(0)).toContainText('Aiko, Ben, Chie');
+  await expect(page.locator('.saved-game').nth(1)).toContainText('Aiko, Ben, Chie, Dan');
+  await expect(page.locator('.saved-game').nth(1)).toContainText('last played');
+  await page.locator('.saved-game').nth(1).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('.bar-title')).toHaveText(firstHeading);
+});
+
+test('deleting asks first and removes only that game', async ({ page }) => {
+  await twoGames(page);
+  const row = page.locator('.saved-game').nth(0);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: 'Keep' }).click();
+  await expect(page.locator('.saved-game')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toContainText('Delete this game for good?');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.saved-game')).toHaveCount(1);
+  await expect(page.locator('.saved-game')).toContainText('Aiko, Ben, Chie, Dan');
+});
+
+test('a damaged entry is reported for that game only; the other still opens', async ({ page }) => {
+  await twoGames(page);
+  const damagedId = await page.locator('.saved-game').nth(0).getAttribute('data-save');
+  await page.evaluate((id) => localStorage.setItem(`hotseat.save.${id}`, '{"schema":1,"game":"bremen","session":{'), damagedId);
+  await page.reload();
+  await home(page);
+  await expect(page.locator('.saved-game.damaged')).toHaveCount(1);
+  await expect(page.locator('.saved-game.damaged')).toContainText('damaged');
+  await page.locator('.saved-game:not(.damaged)').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await home(page);
+  const damaged = page.locator('.saved-game.damaged');
+  await damaged.getByRole('button', { name: 'Delete' }).click();
+  await damaged.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.saved-game.damaged')).toHaveCount(0);
+  await expect(page.locator('.saved-game')).toHaveCount(1);
+});
+
+test('a game exported to a file imports back on a fresh device; bad files change nothing', async ({ page }, info) => {
+  await newGame(page, 4, 303);
+  const table = new Table(page, 4);
+  for (let i = 0; i < 9; i++) await table.step();
+  const heading = await page.locator('.bar-title').innerText();
+  await home(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const file = info.outputPath('exported.json');
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toMatch(/^hotseat-bremen-.*\.json$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const chooser = page.locator('input[type=file]');
+
+  const bad = [
+    ['damaged', fs.readFileSync(file, 'utf8').slice(0, 200), "can't be imported"],
+    ['newer', fs.readFileSync(file, 'utf8').replace('"schema":1', '"schema":9'), 'format version 9'],
+    ['foreign', '{"schema":1,"game":"dog","session":{}}', "not of Bremen"],
+  ];
+  for (const [name, text, message] of bad) {
+    await chooser.setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByRole('status')).toContainText(message);
+    await expect(page.getByRole('status')).toContainText('Nothing was changed');
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hotseat.save.')));
+    expect(saves).toEqual([]);
+  }
+
+  await chooser.setInputFiles(file);
+  await expect(page.getByRole('status')).toContainText('imported');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('.bar-title')).toHaveText(heading);
+});
+
+test('when storage is full the game says so and keeps running', async ({ page }) => {
+  await newGame(page, 3, 404);
+  const table = new Table(page, 3);
+  await table.passAndReveal();
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await table.playFirstLegal();
+  await expect(page.getByRole('alert')).toContainText('would not save');
+  await table.passAndReveal();
+  await table.playFirstLegal();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+});
