@@ -108,6 +108,21 @@ test('the curtain comes back when the page is hidden and after an idle minute an
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
 });
 
+test('the game is playable from the keyboard alone', async ({ page }) => {
+  await newGame(page, 3, 55);
+  for (let i = 0; i < 12; i++) {
+    // Enter presses the focused main action: "I am X", the first playable tile, or Continue.
+    await expect(page.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('.bar-title')).toContainText('Trick 2 of 12');
+  // Tab reaches a blocked tile too, and Enter on it explains the refusal.
+  while (!(await page.locator('main.private .tile.blocked').count())) await page.keyboard.press('Enter');
+  await page.locator('main.private .tile.blocked').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.refusal')).toContainText('You must follow');
+});
+
 test('names are remembered for the next game', async ({ page }) => {
   await newGame(page, 3, 1);
   await page.reload();

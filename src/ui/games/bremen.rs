@@ -14,6 +14,7 @@ use crate::ui::i18n::Strings;
 use crate::ui::session::{Session, Stage, TableGame};
 use crate::ui::{random_seed, top_bar, AppState};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 impl TableGame for Bremen {
     /// Everyone sees who won a trick before the device moves on.
@@ -26,6 +27,11 @@ impl TableGame for Bremen {
 #[component]
 pub fn Play() -> impl IntoView {
     let state = AppState::get();
+    // Each change redraws the screen: put keyboard focus on its main action again.
+    Effect::new(move |_| {
+        state.game.track();
+        request_animation_frame(focus_main_action);
+    });
     move || {
         let t = state.lang.get().t();
         state.game.with(|g| match g {
@@ -56,6 +62,15 @@ fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
         Stage::Over => end_screen(s, &view, t).into_any(),
     };
     view! { {top_bar(heading, true)} {body} }.into_any()
+}
+
+/// Focuses "I am X" on the curtain, the first playable tile on a board, or the screen's main button.
+fn focus_main_action() {
+    const MAIN_ACTION: &str = ".curtain .primary, main.private .tile.legal, main.pause .primary, main.end .primary";
+    let target = document().query_selector(MAIN_ACTION).ok().flatten();
+    if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
 }
 
 fn news_line(t: &Strings, s: &Session<Bremen>, event: &BremenEvent) -> String {
