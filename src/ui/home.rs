@@ -1,6 +1,6 @@
 //! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
-//! reported alone), importing a game from a file, then the five games as cards (the ones not built yet
-//! are shown as "coming soon" and are not buttons).
+//! reported alone), importing a game from a file, then the five games as cards with their rules (the
+//! ones not built yet are marked "coming soon" and cannot be started).
 
 use super::i18n::{Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
@@ -45,16 +45,25 @@ pub fn Home() -> impl IntoView {
                         <span class="card-facts">{card.facts}</span>
                         <span class="card-pitch">{card.pitch}</span>
                     };
+                    let rules = view! {
+                        <button class="ghost" on:click=move |_| state.rules.set(Some(i))
+                            aria-label=format!("{}: {}", card.name, t().rules)>{t().rules}</button>
+                    };
                     if i == 0 {
                         view! {
-                            <li><button class="card playable" on:click=move |_| state.route.set(Route::Setup)>
-                                {body}<span class="card-cta">{t().new_game}</span>
-                            </button></li>
+                            <li><div class="card playable">
+                                {body}
+                                <span class="card-buttons">
+                                    <button class="primary" on:click=move |_| state.route.set(Route::Setup)>{t().new_game}</button>
+                                    {rules}
+                                </span>
+                            </div></li>
                         }.into_any()
                     } else {
                         view! {
-                            <li><div class="card soon" aria-disabled="true">
-                                {body}<span class="card-badge">{t().coming_soon}</span>
+                            <li><div class="card soon">
+                                {body}
+                                <span class="card-buttons"><span class="card-badge">{t().coming_soon}</span>{rules}</span>
                             </div></li>
                         }.into_any()
                     }

@@ -78,6 +78,11 @@ pub struct Strings {
     pub damaged_save: fn(&str) -> String,
     pub storage_failed: &'static str,
     pub new_version: &'static str,
+    pub rules: &'static str,
+    pub rules_of: fn(&str) -> String,
+    pub close: &'static str,
+    pub reconstructed: &'static str,
+    pub reconstructed_note: &'static str,
     pub reload: &'static str,
 
     pub setup_title: fn(&str) -> String,
@@ -184,6 +189,11 @@ static EN: Strings = Strings {
     damaged_save: |why| format!("This saved game is damaged and can't be opened ({why}). Your other games are safe."),
     storage_failed: "This device would not save the game (storage full or blocked). You can keep playing, but closing the page will lose it.",
     new_version: "A new version of Hotseat is ready.",
+    rules: "Rules",
+    rules_of: |game| format!("{game}: the rules"),
+    close: "Close",
+    reconstructed: "[reconstructed]",
+    reconstructed_note: "Values marked [reconstructed] were lost from the printed rulebook; they are our best reading, and each game's setup will let a group change them.",
     reload: "Reload",
 
     setup_title: |game| format!("New game of {game}"),
@@ -316,6 +326,12 @@ static JA: Strings = Strings {
     storage_failed:
         "この端末に保存できませんでした(容量不足または制限)。このまま遊べますが、ページを閉じると失われます。",
     new_version: "Hotseatの新しいバージョンがあります。",
+    rules: "ルール",
+    rules_of: |game| format!("{game}のルール"),
+    close: "閉じる",
+    reconstructed: "[推定]",
+    reconstructed_note:
+        "[推定]の値は元のルールブックから失われたもので、私たちの推定です。各ゲームの準備画面で変更できるようにします。",
     reload: "再読み込み",
 
     setup_title: |game| format!("{game}:新しいゲーム"),

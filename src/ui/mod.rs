@@ -8,6 +8,8 @@ pub mod curtain;
 pub mod games;
 pub mod home;
 pub mod i18n;
+pub mod rulebook;
+pub mod rules_dialog;
 pub mod session;
 pub mod setup;
 pub mod storage;
@@ -51,6 +53,8 @@ pub struct AppState {
     pub unsaved: RwSignal<bool>,
     /// True once a new version of the app has installed in the background.
     pub update_ready: RwSignal<bool>,
+    /// The game whose rules are open over the screen (home-card order), if any.
+    pub rules: RwSignal<Option<usize>>,
 }
 
 impl AppState {
@@ -145,6 +149,7 @@ pub fn App() -> impl IntoView {
         saves: RwSignal::new(0),
         unsaved: RwSignal::new(false),
         update_ready: RwSignal::new(false),
+        rules: RwSignal::new(None),
     };
     provide_context(state);
 
@@ -165,6 +170,7 @@ pub fn App() -> impl IntoView {
             Route::Setup => setup::Setup().into_any(),
             Route::Play => games::bremen::Play().into_any(),
         }}
+        {move || state.rules.get().map(rules_dialog::rules_dialog)}
     }
 }
 
@@ -198,6 +204,11 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
         <header class="bar">
             <span class="bar-title">{title}</span>
             <span class="bar-actions">
+                {move || (state.route.get() == Route::Play).then(|| view! {
+                    <button class="ghost" on:click=move |_| state.rules.set(Some(0))>
+                        {move || state.lang.get().t().rules}
+                    </button>
+                })}
                 {show_home.then(|| view! {
                     <button class="ghost" on:click=move |_| state.go_home()>
                         {move || state.lang.get().t().home}

@@ -123,11 +123,40 @@ test('the game is playable from the keyboard alone', async ({ page }) => {
   await expect(page.locator('.refusal')).toContainText('You must follow');
 });
 
+test('the rules open from every home card and inside a game without leaving it', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Bremen: Rules' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Bremen: the rules');
+  await expect(dialog).toContainText('you must play one of those');
+  await expect(page.locator(':focus')).toHaveText('Close');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Broom Service: Rules' }).click();
+  await expect(dialog.locator('.mark').first()).toHaveText('[reconstructed]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await page.getByRole('button', { name: 'ブルームサービス: ルール' }).click();
+  await expect(dialog).toContainText('ブルームサービスのルール');
+  await expect(dialog.locator('.mark').first()).toHaveText('[推定]');
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+
+  await newGame(page, 4, 66);
+  const table = new Table(page, 4);
+  await table.passAndReveal();
+  const hand = await page.locator('[data-hand-tile]').count();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(dialog).toContainText('24, 16, 8 and 0');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('main.private [data-hand-tile]')).toHaveCount(hand);
+});
+
 test('names are remembered for the next game', async ({ page }) => {
   await newGame(page, 3, 1);
   await page.reload();
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
   await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
 });
@@ -169,6 +198,9 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await shoot('end-ja');
   await page.getByRole('button', { name: 'ホーム' }).click();
   await shoot('home-ja');
-  await page.getByRole('button', { name: /^ブレーメン/ }).click();
+  await page.getByRole('button', { name: 'ブレーメン: ルール' }).click();
+  await shoot('rules-ja');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '新しいゲーム' }).click();
   await shoot('setup-ja');
 });

@@ -21,7 +21,7 @@ async function newGame(page, players, seed) {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('button', { name: /^Bremen/ }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
   for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);

@@ -1,0 +1,57 @@
+//! A game's rules over whatever is showing (home or a game in progress), so reading them never leaves
+//! the game. Reconstructed values carry a visible mark, not just a colour.
+
+use super::rulebook::page;
+use super::AppState;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The rules of game `game` (home-card order) as a modal dialog; Escape or "Close" returns.
+pub fn rules_dialog(game: usize) -> impl IntoView {
+    let state = AppState::get();
+    let close = move || state.rules.set(None);
+    request_animation_frame(|| {
+        let button = document().query_selector(".rules .close").ok().flatten();
+        if let Some(b) = button.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = b.focus();
+        }
+    });
+    move || {
+        let lang = state.lang.get();
+        let t = lang.t();
+        let page = page(game, lang);
+        let any_reconstructed = page.sections.iter().flat_map(|s| s.points).any(|p| p.reconstructed);
+        let sections = page
+            .sections
+            .iter()
+            .map(|section| {
+                let points = section
+                    .points
+                    .iter()
+                    .map(|point| {
+                        view! {
+                            <li class:reconstructed=point.reconstructed>
+                                {point.text}
+                                {point.reconstructed.then(|| view! { " " <span class="mark">{t.reconstructed}</span> })}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! { <h2>{section.heading}</h2><ul>{points}</ul> }
+            })
+            .collect_view();
+        view! {
+            <div class="overlay" on:keydown=move |ev| if ev.key() == "Escape" { close() }>
+                <section class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+                    <header class="rules-head">
+                        <h1 id="rules-title">{(t.rules_of)(t.games[game].name)}</h1>
+                        <button class="close" on:click=move |_| close()>{t.close}</button>
+                    </header>
+                    <p class="intro">{page.intro}</p>
+                    {sections}
+                    {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
+                </section>
+            </div>
+        }
+    }
+}
