@@ -9,7 +9,11 @@ const config = require('./playwright.config');
 
 const ORIGIN = new URL(config.use.baseURL).origin;
 
+/** Waits until the service worker is active and controls the page. A page that navigated while the
+ * first worker was still installing stays uncontrolled until its next load (as for a real visitor). */
 async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
