@@ -14,6 +14,7 @@ pub const SCHEMA: u32 = 1;
 const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
+const HINTS_KEY: &str = "hotseat.hints";
 const GAME_ID: &str = "bremen";
 
 /// A saved game as stored: which game, which format, when it was last played, and the session itself.
@@ -187,6 +188,29 @@ pub fn remembered_names() -> Vec<String> {
 pub fn remember_names(names: &[String]) {
     if let (Some(s), Ok(text)) = (local(), serde_json::to_string(names)) {
         let _ = s.set_item(NAMES_KEY, &text);
+    }
+}
+
+fn hints() -> Vec<String> {
+    local()
+        .and_then(|s| s.get_item(HINTS_KEY).ok().flatten())
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// True once a first-time hint (game, decision and player) has been shown and acknowledged.
+pub fn hint_seen(key: &str) -> bool {
+    hints().iter().any(|k| k == key)
+}
+
+/// Remembers that a first-time hint was seen, so it is not shown again on this device.
+pub fn remember_hint(key: &str) {
+    let mut seen = hints();
+    if !seen.iter().any(|k| k == key) {
+        seen.push(key.to_string());
+    }
+    if let (Some(s), Ok(text)) = (local(), serde_json::to_string(&seen)) {
+        let _ = s.set_item(HINTS_KEY, &text);
     }
 }
 

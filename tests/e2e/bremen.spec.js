@@ -152,6 +152,36 @@ test('the rules open from every home card and inside a game without leaving it',
   await expect(page.locator('main.private [data-hand-tile]')).toHaveCount(hand);
 });
 
+test('each kind of decision is explained once per player, the first time they meet it', async ({ page }) => {
+  await newGame(page, 4, 77);
+  const first = new Table(page, 4);
+  const hint = page.locator('.first-hint');
+  await first.passAndReveal();
+  await expect(hint).toContainText('First time leading');
+  await hint.getByRole('button', { name: 'Got it' }).click();
+  await expect(hint).toHaveCount(0);
+  await first.playFirstLegal();
+  await first.passAndReveal();
+  await expect(hint).toContainText(/must play one of those|any tile goes/);
+  await first.playFirstLegal(); // playing counts as having read it
+
+  // The same seed again on this device: the same two players meet the same decisions, untold;
+  // the third player meets following for the first time and is told.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('input[name=seed]').fill('77');
+  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+  const second = new Table(page, 4);
+  await second.passAndReveal();
+  await expect(hint).toHaveCount(0);
+  await second.playFirstLegal();
+  await second.passAndReveal();
+  await expect(hint).toHaveCount(0);
+  await second.playFirstLegal();
+  await second.passAndReveal();
+  await expect(hint).toContainText(/must play one of those|any tile goes/);
+});
+
 test('names are remembered for the next game', async ({ page }) => {
   await newGame(page, 3, 1);
   await page.reload();

@@ -12,7 +12,7 @@ use crate::ui::curtain::curtain;
 use crate::ui::home::Home;
 use crate::ui::i18n::Strings;
 use crate::ui::session::{Session, Stage, TableGame};
-use crate::ui::{random_seed, top_bar, AppState};
+use crate::ui::{random_seed, storage, top_bar, AppState};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -171,12 +171,28 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
         None => t.lead_any.to_string(),
         Some(a) => (t.follow_if_you_can)((t.animal)(a)),
     };
+    let decision_of = decision(v);
+    let hint_key = format!("bremen.{}.{}", decision_of.key(), s.name(seat));
+    let first_time = RwSignal::new(!storage::hint_seen(&hint_key));
+    let seen = {
+        let key = hint_key.clone();
+        move || {
+            if first_time.get_untracked() {
+                storage::remember_hint(&key);
+                first_time.set(false);
+            }
+        }
+    };
     let tiles = hand
         .into_iter()
         .map(|tile| {
             let legal = v.legal.contains(&tile);
             let class = format!("tile {} {}", animal_class(tile.animal()), if legal { "legal" } else { "blocked" });
+            let seen = seen.clone();
             let play = move |_| {
+                if legal {
+                    seen();
+                }
                 state.update_game(|s| {
                     let _ = s.act(BremenAction::Play(tile));
                 })
@@ -195,6 +211,15 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
             <section class="hand" aria-label=t.your_hand data-owner=seat.index()>
                 <h2>{t.your_hand}</h2>
                 <p class="hint">{hint}</p>
+                {move || first_time.get().then(|| {
+                    let seen = seen.clone();
+                    view! {
+                        <div class="first-hint" role="note">
+                            <p>{decision_hint(t, decision_of)}</p>
+                            <button on:click=move |_| seen()>{t.got_it}</button>
+                        </div>
+                    }
+                })}
                 <div class="tiles">{tiles}</div>
                 {s.refusal().map(|e| view! { <p class="refusal" role="alert">{refusal_text(t, e)}</p> })}
             </section>
@@ -203,6 +228,44 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
                 <section class="history"><h2>{t.history}</h2>{trick_list(s, t, &h)}</section>
             })}
         </main>
+    }
+}
+
+/// The kinds of decision a player meets in Bremen, each explained once per player the first time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decision {
+    /// Leading a trick: any tile.
+    Lead,
+    /// Holding the led animal: one of those must be played.
+    MustFollow,
+    /// Holding none of the led animal: any tile.
+    FreeChoice,
+}
+
+impl Decision {
+    fn key(self) -> &'static str {
+        match self {
+            Decision::Lead => "lead",
+            Decision::MustFollow => "follow",
+            Decision::FreeChoice => "free",
+        }
+    }
+}
+
+/// Which decision the viewer faces, read from the rules' legal tiles (never re-deciding the rule).
+fn decision(v: &BremenView) -> Decision {
+    match v.trick.led() {
+        None => Decision::Lead,
+        Some(led) if v.legal.iter().any(|t| t.animal() == led) => Decision::MustFollow,
+        Some(_) => Decision::FreeChoice,
+    }
+}
+
+fn decision_hint(t: &Strings, d: Decision) -> &'static str {
+    match d {
+        Decision::Lead => t.first_lead,
+        Decision::MustFollow => t.first_follow,
+        Decision::FreeChoice => t.first_free,
     }
 }
 
