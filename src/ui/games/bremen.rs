@@ -133,7 +133,7 @@ fn table(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoV
             view! { <span class="reach none">{t.reach_none}</span> }.into_any()
         } else {
             let chips = reach.iter().map(|n| view! { <span class="chip">{*n}</span> }).collect_view();
-            view! { <span class="reach">{t.can_reach}" "{chips}</span> }.into_any()
+            view! { <span class="reach"><span class="reach-label">{t.can_reach}" "</span>{chips}</span> }.into_any()
         };
         view! {
             <li class="seat" class:to-act=v.to_act == ToAct::One(p) data-seat=p.index()>
