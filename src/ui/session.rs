@@ -7,7 +7,7 @@
 //! that followed it has not been dismissed, and only when the rules say nothing new was revealed.
 //! Plain Rust without the browser, so its tests run natively.
 
-use crate::rules::{replay, Game, PlayerId, ReplayError, RuleError, SetupError, ToAct, Viewer};
+use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// What a game tells the session about pacing at the table.
@@ -15,6 +15,19 @@ pub trait TableGame: Game {
     /// True when these events end something the whole table should see before the device moves on
     /// (in Bremen: a won trick).
     fn pauses_after(events: &[Self::Event]) -> bool;
+}
+
+/// A saved session whose moves do not replay to its snapshot (damaged or edited).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inconsistent;
+
+/// Why the session did not take an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActError<E> {
+    /// No private screen is showing, so nobody has confirmed who holds the device.
+    NobodyRevealed,
+    /// The rules refused it (the reason is also kept for the player to read).
+    Refused(RuleError<E>),
 }
 
 /// What the device is showing.
@@ -70,17 +83,16 @@ impl<G: TableGame> Session<G> {
         Ok(session)
     }
 
-    /// Rebuilds the game from options, seed and actions and checks it against the saved snapshot.
-    pub fn verify(&self) -> Result<(), ReplayError<G::Illegal>>
+    /// Rebuilds the game from options, seed and actions and checks it (and the seat data) against the
+    /// saved snapshot.
+    pub fn verify(&self) -> Result<(), Inconsistent>
     where
         G: PartialEq,
     {
-        let (game, _) = replay::<G>(self.game.options().clone(), self.seed, &self.actions)?;
-        if game == self.game && self.names.len() == usize::from(game.players()) && self.seen.len() == self.names.len() {
-            Ok(())
-        } else {
-            Err(ReplayError::Action { index: self.actions.len(), error: RuleError::GameOver })
-        }
+        let (game, _) = replay::<G>(self.game.options().clone(), self.seed, &self.actions).map_err(|_| Inconsistent)?;
+        let seats = usize::from(game.players());
+        let consistent = game == self.game && self.names.len() == seats && self.seen.len() == seats;
+        consistent.then_some(()).ok_or(Inconsistent)
     }
 
     /// The player's name in this seat.
@@ -162,10 +174,8 @@ impl<G: TableGame> Session<G> {
     }
 
     /// The revealed player takes an action. Refused actions change nothing but the shown reason.
-    pub fn act(&mut self, action: G::Action) -> Result<(), RuleError<G::Illegal>> {
-        let Stage::Private(seat) = self.stage else {
-            return Err(RuleError::NotYourTurn { seat: PlayerId::new(0), to_act: self.game.to_act() });
-        };
+    pub fn act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
+        let Stage::Private(seat) = self.stage else { return Err(ActError::NobodyRevealed) };
         match self.game.apply(seat, action.clone()) {
             Ok(events) => {
                 let pause = G::pauses_after(&events);
@@ -180,7 +190,7 @@ impl<G: TableGame> Session<G> {
             }
             Err(e) => {
                 self.refusal = Some(e.clone());
-                Err(e)
+                Err(ActError::Refused(e))
             }
         }
     }
@@ -248,7 +258,11 @@ mod tests {
 
     #[test]
     fn starts_behind_the_curtain_of_the_first_leader() {
-        let s = session();
+        let mut s = session();
+        let any = crate::rules::bremen::tile::Tile::new(crate::rules::bremen::tile::Animal::Donkey, 1).unwrap();
+        let play = crate::rules::bremen::BremenAction::Play(any);
+        assert_eq!(s.act(play), Err(ActError::NobodyRevealed), "nobody may act while the curtain is up");
+        assert_eq!(s.moves(), 0);
         assert!(matches!(s.stage(), Stage::Curtain(_)));
         assert!(s
             .view()
