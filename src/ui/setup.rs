@@ -70,7 +70,7 @@ pub fn Setup() -> impl IntoView {
                 <label class="radio">
                     <input type="radio" name="first-taker" prop:checked=move || first_taker.get() == i
                         on:change=move |_| first_taker.set(i) />
-                    <span class="visually-hidden">{move || t().first_taker}</span>
+                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), t().first_taker)}</span>
                 </label>
             </li>
         }

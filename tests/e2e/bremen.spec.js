@@ -189,6 +189,9 @@ test('names are remembered for the next game', async ({ page }) => {
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
   await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'Aiko: Takes the first tile from the circle' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Chie: Takes the first tile from the circle' }).check();
+  await expect(page.getByRole('radio', { name: 'Aiko: Takes the first tile from the circle' })).not.toBeChecked();
 });
 
 test('screenshots at phone and tablet size, English and Japanese, and no accessibility violations', async ({ page }) => {
