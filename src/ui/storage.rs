@@ -176,26 +176,30 @@ pub fn import(text: &str) -> Result<String, ImportError> {
     Ok(id)
 }
 
+/// A JSON value stored under `key`, if present and readable.
+fn read_json<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+    local()?.get_item(key).ok().flatten().and_then(|t| serde_json::from_str(&t).ok())
+}
+
+/// Stores a JSON value under `key` (best effort: these are conveniences, not game state).
+fn write_json<T: Serialize>(key: &str, value: &T) {
+    if let (Some(s), Ok(text)) = (local(), serde_json::to_string(value)) {
+        let _ = s.set_item(key, &text);
+    }
+}
+
 /// The player names used last time, in seat order.
 pub fn remembered_names() -> Vec<String> {
-    local()
-        .and_then(|s| s.get_item(NAMES_KEY).ok().flatten())
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
+    read_json(NAMES_KEY).unwrap_or_default()
 }
 
 /// Remembers the names for the next game.
 pub fn remember_names(names: &[String]) {
-    if let (Some(s), Ok(text)) = (local(), serde_json::to_string(names)) {
-        let _ = s.set_item(NAMES_KEY, &text);
-    }
+    write_json(NAMES_KEY, &names);
 }
 
 fn hints() -> Vec<String> {
-    local()
-        .and_then(|s| s.get_item(HINTS_KEY).ok().flatten())
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
+    read_json(HINTS_KEY).unwrap_or_default()
 }
 
 /// True once a first-time hint (game, decision and player) has been shown and acknowledged.
@@ -208,9 +212,7 @@ pub fn remember_hint(key: &str) {
     let mut seen = hints();
     if !seen.iter().any(|k| k == key) {
         seen.push(key.to_string());
-    }
-    if let (Some(s), Ok(text)) = (local(), serde_json::to_string(&seen)) {
-        let _ = s.set_item(HINTS_KEY, &text);
+        write_json(HINTS_KEY, &seen);
     }
 }
 
