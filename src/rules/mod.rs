@@ -6,6 +6,7 @@
 //! game, and a saved game is just its options, seed and action list.
 
 pub mod bremen;
+pub mod dog;
 pub mod rng;
 
 use serde::de::DeserializeOwned;
@@ -110,6 +111,9 @@ pub enum ToAct {
     One(PlayerId),
     /// Several seats choose secretly at the same time (each behind the curtain in turn).
     Simultaneous(Vec<PlayerId>),
+    /// Chance decides next (this seat's dice roll): the seat applies one of [`Game::chance_outcomes`],
+    /// normally [`Game::chance_draw`]. Nobody chooses, so no seat has legal actions.
+    Chance(PlayerId),
     /// The game has ended; see [`Game::outcome`].
     GameOver,
 }
@@ -120,7 +124,7 @@ impl ToAct {
         match self {
             ToAct::One(p) => *p == seat,
             ToAct::Simultaneous(ps) => ps.contains(&seat),
-            ToAct::GameOver => false,
+            ToAct::Chance(_) | ToAct::GameOver => false,
         }
     }
 }
@@ -132,6 +136,8 @@ pub enum SetupError {
     PlayerCount { min: u8, max: u8, got: u8 },
     /// A seat named in the options is not at the table.
     NoSuchSeat(PlayerId),
+    /// The dice faces set in the options do not make six-sided dice.
+    DiceFaces,
 }
 
 /// Why an action was refused. The state is unchanged whenever one of these is returned.
@@ -181,6 +187,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     fn outcome(&self) -> Option<Self::Outcome>;
     /// True when `seat` may take back the last action: it was theirs and revealed nothing new.
     fn can_undo(&self, seat: PlayerId) -> bool;
+    /// When [`ToAct::Chance`]: every outcome chance may produce, so tests can force any of them.
+    fn chance_outcomes(&self) -> Vec<Self::Action> {
+        Vec::new()
+    }
+    /// When [`ToAct::Chance`]: the outcome the seed stored in the state gives (what the table plays).
+    fn chance_draw(&self) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// Why a recorded action list could not be replayed (a damaged or foreign save).

@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 
 /// What a game tells the session about pacing at the table.
 pub trait TableGame: Game {
+    /// True when players hold secrets, so the device is handed over behind the curtain. A game whose
+    /// information is all public goes straight from one player's screen to the next.
+    const SECRETS: bool;
     /// True when these events end something the whole table should see before the device moves on
     /// (in Bremen: a won trick).
     fn pauses_after(events: &[Self::Event]) -> bool;
@@ -35,7 +38,8 @@ pub enum ActError<E> {
 pub enum Stage {
     /// Opaque hand-over screen for this seat: nothing private is rendered.
     Curtain(PlayerId),
-    /// This seat's private screen, after they confirmed who they are.
+    /// This seat's screen: private, after they confirmed who they are (in a game without secrets,
+    /// simply their turn).
     Private(PlayerId),
     /// A public result for everybody, before the next hand-over.
     Pause,
@@ -167,7 +171,7 @@ impl<G: TableGame> Session<G> {
 
     /// Puts the curtain back over a private screen (page hidden, idle timeout).
     pub fn lock(&mut self) {
-        if let Stage::Private(seat) = self.stage {
+        if let (true, Stage::Private(seat)) = (G::SECRETS, self.stage) {
             self.stage = Stage::Curtain(seat);
             self.refusal = None;
         }
@@ -177,9 +181,10 @@ impl<G: TableGame> Session<G> {
     pub fn act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
         let Stage::Private(seat) = self.stage else { return Err(ActError::NobodyRevealed) };
         match self.game.apply(seat, action.clone()) {
-            Ok(events) => {
-                let pause = G::pauses_after(&events);
+            Ok(mut events) => {
                 self.actions.push((seat, action));
+                events.extend(self.settle_chance());
+                let pause = G::pauses_after(&events);
                 self.log.extend(events);
                 self.seen[seat.index()] = self.log.len();
                 self.undo_open = true;
@@ -198,7 +203,8 @@ impl<G: TableGame> Session<G> {
     /// The seat that may take back its last action right now, if any.
     pub fn undoable_by(&self) -> Option<PlayerId> {
         let (seat, _) = self.actions.last()?;
-        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause);
+        // Without secrets there is no curtain: the window lasts until the next action.
+        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause) || !G::SECRETS;
         (self.undo_open && window && self.game.can_undo(*seat)).then_some(*seat)
     }
 
@@ -224,12 +230,28 @@ impl<G: TableGame> Session<G> {
         self
     }
 
+    /// Rolls whatever chance is waiting for (dice after "Roll"), from the seed in the state, recording
+    /// each outcome like any action so the game replays.
+    fn settle_chance(&mut self) -> Vec<G::Event> {
+        let mut events = Vec::new();
+        while let (ToAct::Chance(seat), Some(outcome)) = (self.game.to_act(), self.game.chance_draw()) {
+            match self.game.apply(seat, outcome.clone()) {
+                Ok(new) => events.extend(new),
+                Err(_) => break,
+            }
+            self.actions.push((seat, outcome));
+        }
+        events
+    }
+
     fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
         match self.game.to_act() {
             ToAct::GameOver => Stage::Over,
-            ToAct::One(seat) if Some(seat) == actor => Stage::Private(seat),
+            ToAct::One(seat) if Some(seat) == actor || !G::SECRETS => Stage::Private(seat),
             ToAct::One(seat) => Stage::Curtain(seat),
             ToAct::Simultaneous(seats) => Stage::Curtain(seats[0]),
+            // Only reached if a game's draw is refused by its own rules; the roller's screen stays up.
+            ToAct::Chance(seat) => Stage::Private(seat),
         }
     }
 }

@@ -17,6 +17,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 impl TableGame for Bremen {
+    /// Hands are secret: the device is handed over behind the curtain.
+    const SECRETS: bool = true;
+
     /// Everyone sees who won a trick before the device moves on.
     fn pauses_after(events: &[BremenEvent]) -> bool {
         events.iter().any(|e| matches!(e, BremenEvent::TrickWon { .. }))
