@@ -6,6 +6,9 @@
 //! picks give the same game; components are conserved; the game ends; no view shows another seat's secret.
 
 use hotseat::rules::bremen::{Bremen, BremenOptions};
+use hotseat::rules::dog::stick::{Stick, Sticks};
+use hotseat::rules::dog::village::Repel;
+use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
 use hotseat::rules::{replay, Audit, Game, PlayerId, ToAct, Viewer};
 use proptest::prelude::*;
 
@@ -33,6 +36,12 @@ fn check_game<G: Audit + PartialEq + std::fmt::Debug>(
             }
             ToAct::One(p) => vec![p],
             ToAct::Simultaneous(ps) => ps,
+            ToAct::Chance(roller) => {
+                let outcome = check_chance(&mut game, roller, picks.get(step).copied());
+                history.push((roller, outcome));
+                assert_eq!(game.components(), start, "conservation after chance at step {step}");
+                continue;
+            }
         };
         assert!(game.outcome().is_none(), "no outcome before the end");
         let seat = seats[step % seats.len()];
@@ -79,6 +88,37 @@ fn check_refusals<G: Audit + PartialEq + std::fmt::Debug>(
         assert!(game.apply(seat, probe.clone()).is_err(), "illegal {probe:?} accepted");
         assert_eq!(*game, before, "a refused action changed the state");
     }
+}
+
+/// A chance step: nobody has a choice; the seeded draw is one of the outcomes; every outcome applies
+/// for the roller only. The one applied is chosen by `pick` (so random games reach every roll), or is
+/// the seeded draw once the picks run out (a fixed pick could roll the same triple forever).
+fn check_chance<G: Audit + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    roller: PlayerId,
+    pick: Option<u16>,
+) -> G::Action {
+    let outcomes = game.chance_outcomes();
+    assert!(!outcomes.is_empty(), "chance with no outcome");
+    for (i, o) in outcomes.iter().enumerate() {
+        assert!(!outcomes[..i].contains(o), "duplicate chance outcome {o:?}");
+    }
+    let draw = game.chance_draw().expect("chance has a seeded draw");
+    assert!(outcomes.contains(&draw), "the seeded draw {draw:?} is not a possible outcome");
+    let before = game.clone();
+    for seat in (0..game.players()).map(PlayerId::new) {
+        assert!(game.legal_actions(seat).is_empty(), "{seat:?} chooses during chance");
+        if seat != roller {
+            assert!(game.apply(seat, draw.clone()).is_err(), "{seat:?} rolled for {roller:?}");
+            assert_eq!(*game, before, "a refused roll changed the state");
+        }
+    }
+    for o in &outcomes {
+        game.clone().apply(roller, o.clone()).unwrap_or_else(|e| panic!("outcome {o:?} refused: {e:?}"));
+    }
+    let outcome = pick.map_or(draw, |p| outcomes[p as usize % outcomes.len()].clone());
+    game.apply(roller, outcome.clone()).expect("checked above");
+    outcome
 }
 
 /// No seat's view (nor the table's) contains another seat's secrets.
@@ -128,5 +168,72 @@ fn bremen_thousands_of_seeded_games_end_in_a_valid_outcome() {
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.captured.values().iter().map(|&c| c as u32).sum::<u32>(), 12 * players as u32);
         assert_eq!(outcome.last_tiles.len(), players as usize);
+    }
+}
+
+/// Moves that are often illegal in Here Comes the Dog, to check they are refused and change nothing.
+fn dog_probes() -> Vec<DogAction> {
+    let mut probes = vec![DogAction::Roll, DogAction::Repel(Repel { meat_pairs: 3, fire_pairs: 2 })];
+    probes.extend(Exchange::ALL.map(DogAction::Exchange));
+    probes.extend([Sticks::new(2, 0, 0), Sticks::new(0, 1, 1), Sticks::new(0, 0, 1)].map(DogAction::Take));
+    for from in 0..4 {
+        probes.extend(Stick::ALL.map(|stick| DogAction::Steal { from: PlayerId::new(from), stick }));
+    }
+    probes
+}
+
+/// Dog's own invariants on a finished game: 21 sticks (checked at every step by the harness), a full
+/// ranking, and nobody still in the game unless at most one is or all five rounds were played.
+fn check_dog_end(g: &Dog, players: u8) {
+    let outcome = g.outcome().expect("over");
+    assert_eq!(outcome.placings.len(), usize::from(players));
+    assert_eq!(outcome.placings[0].place, 1);
+    let still_in = outcome.placings.iter().filter(|p| p.standing.out_at.is_none()).count();
+    assert!(still_in <= 1 || g.round() == hotseat::rules::dog::ROUNDS, "ended early with {still_in} still in");
+}
+
+/// Variants cycled through by the seeded games so every setting is played.
+fn dog_variant(seed: u64) -> DogVariant {
+    use hotseat::rules::dog::dice::Faces;
+    use hotseat::rules::dog::village::Overflow;
+    use hotseat::rules::dog::{AllDifferent, Happening};
+    let mut v = DogVariant::default();
+    match seed % 5 {
+        1 => v.dog_supply = Some(6),
+        2 => v.faces = Faces { meat: 1, charcoal: 1, fire: 4 },
+        3 => {
+            v.all_different = AllDifferent::Take;
+            v.exchanges = [true, false, true];
+        }
+        4 => {
+            v.happenings = [Happening::Attack, Happening::FireFestival, Happening::Feeding];
+            v.overflow = Overflow::CarryOver;
+        }
+        _ => {}
+    }
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn dog_conforms(seed in any::<u64>(), players in 2u8..=4, first in 0u8..4, picks in prop::collection::vec(any::<u16>(), 0..400)) {
+        let options = DogOptions { players, first: PlayerId::new(first % players), variant: dog_variant(seed) };
+        let g: Dog = check_game(options, seed, &picks, &dog_probes());
+        check_dog_end(&g, players);
+    }
+}
+
+#[test]
+fn dog_thousands_of_seeded_games_end_in_a_ranking() {
+    let probes = dog_probes();
+    for seed in 0..3000u64 {
+        let players = 2 + (seed % 3) as u8;
+        let options = DogOptions { players, first: PlayerId::new(0), variant: dog_variant(seed / 3) };
+        let picks: Vec<u16> =
+            (0..600).map(|i| (seed.wrapping_mul(2654435761).wrapping_add(i * 40503) >> 7) as u16).collect();
+        let g: Dog = check_game(options, seed, &picks, &probes);
+        check_dog_end(&g, players);
     }
 }

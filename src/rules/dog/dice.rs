@@ -1,0 +1,177 @@
+//! The three colour dice (① A) and what a roll means: a triple is a happening (③ a), three different
+//! faces a steal (③ b, [reconstructed]), a pair plus one lets the roller take 2 matching sticks from
+//! the bonfire — or 1 when no 2 can be had, or none when nothing matches.
+
+use super::stick::{Stick, Sticks};
+use crate::rules::rng::Rng;
+use serde::{Deserialize, Serialize};
+
+/// Faces on each die (all three dice alike), by colour; they add up to 6.
+/// [reconstructed] The rulebook's picture is lost: 2 faces of each colour by default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Faces {
+    /// Meat faces.
+    pub meat: u8,
+    /// Charcoal faces.
+    pub charcoal: u8,
+    /// Fire faces.
+    pub fire: u8,
+}
+
+impl Default for Faces {
+    fn default() -> Self {
+        Faces { meat: 2, charcoal: 2, fire: 2 }
+    }
+}
+
+impl Faces {
+    /// Faces on a die.
+    pub const PER_DIE: u8 = 6;
+
+    /// True for a real die: six faces in all.
+    pub fn is_valid(self) -> bool {
+        u16::from(self.meat) + u16::from(self.charcoal) + u16::from(self.fire) == u16::from(Self::PER_DIE)
+    }
+
+    fn count(self, stick: Stick) -> u8 {
+        Sticks::new(self.meat, self.charcoal, self.fire).get(stick)
+    }
+
+    /// The colours that can come up.
+    pub fn colours(self) -> impl Iterator<Item = Stick> {
+        Stick::ALL.into_iter().filter(move |&s| self.count(s) > 0)
+    }
+
+    /// The colour on face `n` (0 to 5), counting meat faces first, then charcoal, then fire.
+    fn face(self, n: u8) -> Stick {
+        if n < self.meat {
+            Stick::Meat
+        } else if n < self.meat + self.charcoal {
+            Stick::Charcoal
+        } else {
+            Stick::Fire
+        }
+    }
+
+    /// True when three dice with these faces can land as `dice`.
+    pub fn can_show(self, dice: Dice) -> bool {
+        dice.0.iter().all(|&s| self.count(s) > 0)
+    }
+
+    /// Rolls one die.
+    pub fn roll(self, rng: &mut Rng) -> Stick {
+        self.face(rng.below(u32::from(Self::PER_DIE)) as u8)
+    }
+}
+
+/// The three dice as they landed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dice(pub [Stick; 3]);
+
+/// What a roll calls for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Roll {
+    /// All three alike: a happening for everyone, then the roller rolls again.
+    Triple(Stick),
+    /// Three different colours.
+    AllDifferent,
+    /// Two alike and one other: take sticks matching the dice.
+    Pair,
+}
+
+impl Dice {
+    /// Every way three dice with these faces can land, die by die.
+    pub fn all(faces: Faces) -> Vec<Dice> {
+        let colours: Vec<Stick> = faces.colours().collect();
+        let mut all = Vec::with_capacity(colours.len().pow(3));
+        for &a in &colours {
+            for &b in &colours {
+                for &c in &colours {
+                    all.push(Dice([a, b, c]));
+                }
+            }
+        }
+        all
+    }
+
+    /// Three dice rolled with the stream in the game's state.
+    pub fn roll(faces: Faces, rng: &mut Rng) -> Dice {
+        Dice([faces.roll(rng), faces.roll(rng), faces.roll(rng)])
+    }
+
+    /// What this roll calls for.
+    pub fn kind(self) -> Roll {
+        let [a, b, c] = self.0;
+        if a == b && b == c {
+            Roll::Triple(a)
+        } else if a != b && b != c && a != c {
+            Roll::AllDifferent
+        } else {
+            Roll::Pair
+        }
+    }
+
+    /// The sticks the roller may take from `bonfire`: any 2 matching 2 of the dice while some such 2
+    /// are there (taking 2 is then compulsory); otherwise 1 matching stick; otherwise nothing (empty).
+    pub fn takes(self, bonfire: Sticks) -> Vec<Sticks> {
+        let [a, b, c] = self.0;
+        let mut twos: Vec<Sticks> = Vec::with_capacity(3);
+        for (x, y) in [(a, b), (a, c), (b, c)] {
+            let two = Sticks::one(x).plus(Sticks::one(y));
+            if bonfire.contains(two) && !twos.contains(&two) {
+                twos.push(two);
+            }
+        }
+        if !twos.is_empty() {
+            return twos;
+        }
+        let mut ones: Vec<Sticks> = Vec::with_capacity(3);
+        for one in self.0.map(Sticks::one) {
+            if bonfire.contains(one) && !ones.contains(&one) {
+                ones.push(one);
+            }
+        }
+        ones
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Stick::*;
+
+    #[test]
+    fn rolls_are_triples_all_different_or_a_pair() {
+        assert_eq!(Dice([Fire, Fire, Fire]).kind(), Roll::Triple(Fire));
+        assert_eq!(Dice([Meat, Fire, Charcoal]).kind(), Roll::AllDifferent);
+        assert_eq!(Dice([Meat, Fire, Meat]).kind(), Roll::Pair);
+    }
+
+    #[test]
+    fn meat_meat_fire_takes_meat_meat_or_meat_fire() {
+        // The spec's example: meat, meat, fire → meat+meat or meat+fire.
+        let takes = Dice([Meat, Meat, Fire]).takes(Sticks::BONFIRE);
+        assert_eq!(takes, vec![Sticks::new(2, 0, 0), Sticks::new(1, 0, 1)]);
+    }
+
+    #[test]
+    fn two_are_compulsory_while_any_two_can_be_had() {
+        // One meat and one fire left: meat+fire is the only 2.
+        assert_eq!(Dice([Meat, Meat, Fire]).takes(Sticks::new(1, 3, 1)), vec![Sticks::new(1, 0, 1)]);
+        // One meat, no fire: no 2 match, so 1 meat.
+        assert_eq!(Dice([Meat, Meat, Fire]).takes(Sticks::new(1, 3, 0)), vec![Sticks::new(1, 0, 0)]);
+        // Nothing matching at all: nothing to take.
+        assert!(Dice([Meat, Meat, Fire]).takes(Sticks::new(0, 3, 0)).is_empty());
+    }
+
+    #[test]
+    fn every_face_combination_is_listed_once_and_a_missing_colour_never_comes_up() {
+        assert_eq!(Dice::all(Faces::default()).len(), 27);
+        let no_fire = Faces { meat: 3, charcoal: 3, fire: 0 };
+        assert!(no_fire.is_valid());
+        assert_eq!(Dice::all(no_fire).len(), 8);
+        let mut rng = Rng::from_seed(3);
+        assert!((0..200).all(|_| Dice::roll(no_fire, &mut rng).0.iter().all(|&s| s != Fire)));
+        assert!(!Faces { meat: 2, charcoal: 2, fire: 1 }.is_valid());
+    }
+}
