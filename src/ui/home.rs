@@ -4,6 +4,7 @@
 
 use super::i18n::{Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
+use super::table::GameKind;
 use super::{top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -49,12 +50,13 @@ pub fn Home() -> impl IntoView {
                         <button class="ghost" on:click=move |_| state.rules.set(Some(i))
                             aria-label=format!("{}: {}", card.name, t().rules)>{t().rules}</button>
                     };
-                    if i == 0 {
+                    if let Some(kind) = GameKind::from_card(i) {
                         view! {
-                            <li><div class="card playable">
+                            <li><div class="card playable" data-game=kind.id()>
                                 {body}
                                 <span class="card-buttons">
-                                    <button class="primary" on:click=move |_| state.route.set(Route::Setup)>{t().new_game}</button>
+                                    <button class="primary" on:click=move |_| state.route.set(Route::Setup(kind))
+                                        aria-label=format!("{}: {}", card.name, t().new_game)>{t().new_game}</button>
                                     {rules}
                                 </span>
                             </div></li>
@@ -105,11 +107,11 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
     };
     match saved.game {
         Ok(game) => {
-            let view = game.view();
-            let status = if game.outcome().is_some() {
-                t.finished.to_string()
-            } else {
-                (t.trick_of)(view.trick_number, crate::rules::bremen::TRICKS)
+            let (done, of) = game.progress();
+            let status = match (game.is_over(), game.kind()) {
+                (true, _) => t.finished.to_string(),
+                (false, GameKind::Bremen) => (t.trick_of)(done, of),
+                (false, GameKind::Dog) => (lang.dog().round_of)(done, of),
             };
             let when = (saved.saved_at > 0.0).then(|| (t.last_played)(&local_time(saved.saved_at, lang)));
             let names = game.names().join(", ");
@@ -117,7 +119,7 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
             view! {
                 <li class="saved-game" data-save=id.clone()>
                     <div class="saved-info">
-                        <span class="card-name">{t.games[0].name}</span>
+                        <span class="card-name">{t.games[game.kind().card()].name}</span>
                         <span>{names}</span>
                         <span class="card-facts">{status}{when.map(|w| format!(" · {w}"))}</span>
                     </div>

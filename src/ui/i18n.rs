@@ -95,6 +95,7 @@ pub struct Strings {
     pub move_down: fn(&str) -> String,
     pub first_taker: &'static str,
     pub first_taker_hint: &'static str,
+    pub pick_random: &'static str,
     pub seed: &'static str,
     pub seed_hint: &'static str,
     pub new_seed: &'static str,
@@ -197,7 +198,7 @@ static EN: Strings = Strings {
     rules_of: |game| format!("{game}: the rules"),
     close: "Close",
     reconstructed: "[reconstructed]",
-    reconstructed_note: "Values marked [reconstructed] were lost from the printed rulebook; they are our best reading, and each game's setup will let a group change them.",
+    reconstructed_note: "Values marked [reconstructed] were lost from the printed rulebook; they are our best reading. Where a game has variant settings, a group can change them when starting a game.",
     reload: "Reload",
 
     setup_title: |game| format!("New game of {game}"),
@@ -210,11 +211,12 @@ static EN: Strings = Strings {
     move_down: |name| format!("Move {name} down"),
     first_taker: "Takes the first tile from the circle",
     first_taker_hint: "The rulebook says: whoever keeps the most chickens.",
+    pick_random: "Pick at random",
     seed: "Seed",
     seed_hint: "The same seed deals the same tiles: share it to replay a game or report a bug.",
     new_seed: "New seed",
     bad_seed: "The seed must be a whole number (0 to 18446744073709551615).",
-    setup_refused: "These settings can't start a game of Bremen: check the players.",
+    setup_refused: "These settings can't start a game: check the players and the variant settings.",
     memory_aid: "Memory aid: show the finished tricks during play (the rulebook keeps them face down)",
     start: "Deal the tiles",
 
@@ -339,7 +341,7 @@ static JA: Strings = Strings {
     close: "閉じる",
     reconstructed: "[推定]",
     reconstructed_note:
-        "[推定]の値は元のルールブックから失われたもので、私たちの推定です。各ゲームの準備画面で変更できるようにします。",
+        "[推定]の値は元のルールブックから失われたもので、私たちの推定です。バリアント設定のあるゲームでは、始めるときに変更できます。",
     reload: "再読み込み",
 
     setup_title: |game| format!("{game}:新しいゲーム"),
@@ -352,11 +354,12 @@ static JA: Strings = Strings {
     move_down: |name| format!("{name}を下へ"),
     first_taker: "円から最初にコマを取る人",
     first_taker_hint: "ルールでは「最も多くのニワトリを飼っているプレイヤー」。",
+    pick_random: "ランダムに選ぶ",
     seed: "シード",
     seed_hint: "同じシードなら同じ配り方。再現やバグ報告に使えます。",
     new_seed: "新しいシード",
     bad_seed: "シードは0〜18446744073709551615の整数にしてください。",
-    setup_refused: "この設定ではブレーメンを始められません。プレイヤーを確認してください。",
+    setup_refused: "この設定ではゲームを始められません。プレイヤーとバリアント設定を確認してください。",
     memory_aid: "記憶の補助:終わったラウンドのコマを表示する(ルールでは裏向き)",
     start: "コマを配る",
 

@@ -13,10 +13,11 @@ pub mod rules_dialog;
 pub mod session;
 pub mod setup;
 pub mod storage;
+pub mod table;
 
 use self::i18n::Lang;
-use self::session::{Session, Stage};
-use crate::rules::bremen::Bremen;
+use self::session::Session;
+use self::table::{AnySession, GameKind, Seated};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::closure::Closure;
@@ -30,8 +31,8 @@ pub const IDLE_LOCK: Duration = Duration::from_secs(90);
 pub enum Route {
     /// The game cards and the game to continue.
     Home,
-    /// Setting up a new game of Bremen.
-    Setup,
+    /// Setting up a new game of this kind.
+    Setup(GameKind),
     /// Playing the current game.
     Play,
 }
@@ -44,7 +45,7 @@ pub struct AppState {
     /// The screen showing.
     pub route: RwSignal<Route>,
     /// The game being played, if any.
-    pub game: RwSignal<Option<Session<Bremen>>>,
+    pub game: RwSignal<Option<AnySession>>,
     /// The storage id of that game.
     pub current: RwSignal<Option<String>>,
     /// Bumped whenever saved games are added or removed outside play (import, delete).
@@ -63,8 +64,17 @@ impl AppState {
         expect_context::<AppState>()
     }
 
+    /// Changes the current game (if it is a game of `G`) and autosaves it.
+    pub fn update<G: Seated>(self, f: impl FnOnce(&mut Session<G>)) {
+        self.update_game(|any| {
+            if let Some(s) = G::of_mut(any) {
+                f(s);
+            }
+        });
+    }
+
     /// Changes the current game (if any) and autosaves it.
-    pub fn update_game(self, f: impl FnOnce(&mut Session<Bremen>)) {
+    fn update_game(self, f: impl FnOnce(&mut AnySession)) {
         let id = self.current.get_untracked();
         self.game.update(|g| {
             if let (Some(s), Some(id)) = (g, id) {
@@ -75,16 +85,24 @@ impl AppState {
     }
 
     /// Starts playing a new session, saved under a new id.
-    pub fn play(self, session: Session<Bremen>) {
-        self.open(storage::new_id(), session);
+    pub fn play<G: Seated>(self, session: Session<G>) {
+        self.open(storage::new_id(G::KIND), G::wrap(session));
     }
 
     /// Plays a saved session (behind its curtain) and keeps saving it under its id.
-    pub fn open(self, id: String, session: Session<Bremen>) {
+    pub fn open(self, id: String, session: AnySession) {
         self.unsaved.set(storage::save(&id, &session).is_err());
         self.current.set(Some(id));
         self.game.set(Some(session));
         self.route.set(Route::Play);
+    }
+
+    /// A new game with the same players and options and a fresh seed.
+    pub fn play_again<G: Seated>(self, names: Vec<String>, options: G::Options) {
+        let seed = random_seed().parse().unwrap_or_default();
+        if let Ok(next) = Session::<G>::start(names, options, seed) {
+            self.play(next);
+        }
     }
 
     /// Deletes a saved game; if it is the one loaded, it is closed too.
@@ -107,7 +125,7 @@ impl AppState {
     /// Brings the curtain down over a private screen.
     fn lock(self) {
         if self.game.with_untracked(is_private) {
-            self.update_game(Session::lock);
+            self.update_game(AnySession::lock);
         }
     }
 
@@ -117,13 +135,25 @@ impl AppState {
     }
 }
 
+/// Takes back the current game's last action, if its player still may.
+pub fn undo<G: Seated>() {
+    AppState::get().update::<G>(|s| {
+        s.undo();
+    });
+}
+
+/// Ends the public pause of the current game.
+pub fn resume<G: Seated>() {
+    AppState::get().update::<G>(Session::resume);
+}
+
 /// A fresh random seed from the browser's secure random source, as text for the seed field.
 pub fn random_seed() -> String {
     getrandom::u64().unwrap_or(0x5EED).to_string()
 }
 
-fn is_private(game: &Option<Session<Bremen>>) -> bool {
-    matches!(game.as_ref().map(Session::stage), Some(Stage::Private(_)))
+fn is_private(game: &Option<AnySession>) -> bool {
+    game.as_ref().is_some_and(AnySession::showing_private)
 }
 
 /// Mounts the app on the page body.
@@ -136,7 +166,7 @@ pub fn mount() {
 pub fn App() -> impl IntoView {
     // Reopening the app goes straight back to the last unfinished game played (behind its curtain).
     let last = storage::list().into_iter().find_map(|saved| match saved.game {
-        Ok(game) if game.outcome().is_none() => Some((saved.id, game)),
+        Ok(game) if !game.is_over() => Some((saved.id, game)),
         _ => None,
     });
     let route = if last.is_some() { Route::Play } else { Route::Home };
@@ -164,11 +194,17 @@ pub fn App() -> impl IntoView {
     // index.html's service-worker glue announces a new version that is ready to take over.
     let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
 
+    // Only a change of game (not every move) swaps the board component.
+    let kind = Memo::new(move |_| state.game.with(|g| g.as_ref().map(AnySession::kind)));
     view! {
         {move || match state.route.get() {
             Route::Home => home::Home().into_any(),
-            Route::Setup => setup::Setup().into_any(),
-            Route::Play => games::bremen::Play().into_any(),
+            Route::Setup(kind) => setup::Setup(setup::SetupProps { kind }).into_any(),
+            Route::Play => match kind.get() {
+                Some(GameKind::Bremen) => games::bremen::Play().into_any(),
+                Some(GameKind::Dog) => games::dog::Play().into_any(),
+                None => home::Home().into_any(),
+            },
         }}
         {move || state.rules.get().map(rules_dialog::rules_dialog)}
     }
@@ -205,7 +241,7 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
             <span class="bar-title">{title}</span>
             <span class="bar-actions">
                 {move || (state.route.get() == Route::Play).then(|| view! {
-                    <button class="ghost" on:click=move |_| state.rules.set(Some(0))>
+                    <button class="ghost" on:click=move |_| state.rules.set(state.game.with(|g| g.as_ref().map(|g| g.kind().card())))>
                         {move || state.lang.get().t().rules}
                     </button>
                 })}

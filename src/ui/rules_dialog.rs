@@ -2,7 +2,8 @@
 //! the game. Reconstructed values carry a visible mark, not just a colour.
 
 use super::rulebook::page;
-use super::AppState;
+use super::table::GameKind;
+use super::{AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -50,8 +51,25 @@ pub fn rules_dialog(game: usize) -> impl IntoView {
                     <p class="intro">{page.intro}</p>
                     {sections}
                     {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
+                    {(GameKind::from_card(game) == Some(GameKind::Dog) && state.route.get() != Route::Play).then(|| view! {
+                        <button class="primary" on:click=move |_| open_variant(GameKind::Dog)>{lang.dog().variant}</button>
+                    })}
                 </section>
             </div>
         }
     }
+}
+
+/// Closes the rules and opens the new-game screen of `kind` with its variant settings unfolded.
+fn open_variant(kind: GameKind) {
+    let state = AppState::get();
+    state.rules.set(None);
+    state.route.set(Route::Setup(kind));
+    request_animation_frame(|| {
+        let panel = document().get_element_by_id("variant");
+        if let Some(details) = panel.and_then(|e| e.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
+            details.set_open(true);
+            details.scroll_into_view();
+        }
+    });
 }

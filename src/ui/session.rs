@@ -62,6 +62,9 @@ pub struct Session<G: TableGame> {
     stage: Stage,
     /// True from an action until the next curtain is dismissed: the window in which undo is allowed.
     undo_open: bool,
+    /// Where in the log the last action's events begin.
+    #[serde(default)]
+    last_start: usize,
     /// The last refused action's reason, shown to the player who tried it.
     #[serde(skip)]
     refusal: Option<RuleError<G::Illegal>>,
@@ -81,6 +84,7 @@ impl<G: TableGame> Session<G> {
             seen,
             stage: Stage::Over,
             undo_open: false,
+            last_start: 0,
             refusal: None,
         };
         session.stage = session.next_stage(None);
@@ -152,6 +156,17 @@ impl<G: TableGame> Session<G> {
         &self.log[self.seen[seat.index()].min(self.log.len())..]
     }
 
+    /// What the last action caused (a roll and all it set off), for the public result it shows.
+    pub fn last_events(&self) -> &[G::Event] {
+        &self.log[self.last_start.min(self.log.len())..]
+    }
+
+    /// Public events since `seat` last acted, and at least all the last action caused: what a board
+    /// without a curtain shows the player whose turn it is.
+    pub fn recent_for(&self, seat: PlayerId) -> &[G::Event] {
+        &self.log[self.seen[seat.index()].min(self.last_start).min(self.log.len())..]
+    }
+
     /// The person behind the curtain confirmed who they are: show their private screen.
     pub fn reveal(&mut self) {
         if let Stage::Curtain(seat) = self.stage {
@@ -185,6 +200,7 @@ impl<G: TableGame> Session<G> {
                 self.actions.push((seat, action));
                 events.extend(self.settle_chance());
                 let pause = G::pauses_after(&events);
+                self.last_start = self.log.len();
                 self.log.extend(events);
                 self.seen[seat.index()] = self.log.len();
                 self.undo_open = true;
@@ -216,6 +232,7 @@ impl<G: TableGame> Session<G> {
         self.actions.pop();
         self.game = game;
         self.log = log;
+        self.last_start = self.last_start.min(self.log.len());
         for s in &mut self.seen {
             *s = (*s).min(self.log.len());
         }

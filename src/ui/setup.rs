@@ -1,25 +1,48 @@
-//! Setting up a new game of Bremen: player count, names (remembered), seat order, who takes the first
-//! tile from the circle, the seed (shown and editable, for replays and bug reports), the memory aid.
+//! Setting up a new game: player count, names (remembered), seat order, who starts, the seed (shown
+//! and editable, for replays and bug reports), and the game's own settings — Bremen's memory aid,
+//! Here Comes the Dog's variant panel for the values its rulebook lost.
 
+use super::games::dog_variant::variant_panel;
 use super::session::Session;
+use super::table::{GameKind, Seated};
 use super::{random_seed, storage, top_bar, AppState, Route};
 use crate::rules::bremen::BremenOptions;
-use crate::rules::PlayerId;
+use crate::rules::dog::{DogOptions, DogVariant};
+use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
 
-/// The new-game screen.
+/// Starts a game of `G` and remembers the names, or says why the options can't start one.
+fn begin<G: Seated>(state: AppState, names: Vec<String>, options: G::Options, seed: u64) -> Result<(), SetupError> {
+    let session = Session::<G>::start(names.clone(), options, seed)?;
+    storage::remember_names(&names);
+    state.play(session);
+    Ok(())
+}
+
+/// The new-game screen for `kind`.
 #[component]
-pub fn Setup() -> impl IntoView {
+pub fn Setup(kind: GameKind) -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
+    let counts: &'static [u8] = match kind {
+        GameKind::Bremen => &[3, 4],
+        GameKind::Dog => &[2, 3, 4],
+    };
     let mut remembered = storage::remembered_names();
-    let count = RwSignal::new(if remembered.len() == 3 { 3u8 } else { 4 });
-    remembered.resize(4, String::new());
+    let most = counts[counts.len() - 1];
+    let count = RwSignal::new(counts.iter().copied().find(|&n| usize::from(n) == remembered.len()).unwrap_or(most));
+    remembered.resize(usize::from(most), String::new());
     let names = RwSignal::new(remembered);
     let first_taker = RwSignal::new(0usize);
     let seed = RwSignal::new(random_seed());
     let memory_aid = RwSignal::new(false);
+    let variant = RwSignal::new(DogVariant::default());
     let error = RwSignal::new(None::<&'static str>);
+    // The words for "who starts": Bremen's first taker, or the Dog's first player.
+    let first_words = move || match kind {
+        GameKind::Bremen => (t().first_taker, t().first_taker_hint),
+        GameKind::Dog => (state.lang.get().dog().first_player, state.lang.get().dog().first_player_hint),
+    };
 
     let name_or_default = move |i: usize| {
         let n = names.with(|n| n[i].trim().to_string());
@@ -38,17 +61,19 @@ pub fn Setup() -> impl IntoView {
         };
         let players = count.get();
         let chosen: Vec<String> = (0..players as usize).map(name_or_default).collect();
-        let options = BremenOptions {
-            players,
-            first_taker: PlayerId::new(first_taker.get().min(players as usize - 1) as u8),
-            memory_aid: memory_aid.get(),
-        };
-        match Session::start(chosen.clone(), options, seed) {
-            Ok(session) => {
-                storage::remember_names(&chosen);
-                state.play(session);
+        let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
+        let started = match kind {
+            GameKind::Bremen => {
+                let options = BremenOptions { players, first_taker: first, memory_aid: memory_aid.get() };
+                begin::<crate::rules::bremen::Bremen>(state, chosen, options, seed)
             }
-            Err(_) => error.set(Some(t().setup_refused)),
+            GameKind::Dog => {
+                let options = DogOptions { players, first, variant: variant.get() };
+                begin::<crate::rules::dog::Dog>(state, chosen, options, seed)
+            }
+        };
+        if started.is_err() {
+            error.set(Some(t().setup_refused));
         }
     };
 
@@ -70,7 +95,7 @@ pub fn Setup() -> impl IntoView {
                 <label class="radio">
                     <input type="radio" name="first-taker" prop:checked=move || first_taker.get() == i
                         on:change=move |_| first_taker.set(i) />
-                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), t().first_taker)}</span>
+                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), first_words().0)}</span>
                 </label>
             </li>
         }
@@ -79,12 +104,12 @@ pub fn Setup() -> impl IntoView {
     view! {
         {top_bar("Hotseat".to_string(), true)}
         <main class="setup">
-            <h1>{move || (t().setup_title)(t().games[0].name)}</h1>
+            <h1>{move || (t().setup_title)(t().games[kind.card()].name)}</h1>
 
             <fieldset>
                 <legend>{move || t().player_count}</legend>
                 <div class="toggle">
-                    {[3u8, 4].into_iter().map(|n| view! {
+                    {counts.iter().copied().map(|n| view! {
                         <button aria-pressed=move || (count.get() == n).to_string()
                             class:selected=move || count.get() == n
                             on:click=move |_| count.set(n)>{move || (t().players_n)(n)}</button>
@@ -95,7 +120,9 @@ pub fn Setup() -> impl IntoView {
             <fieldset>
                 <legend>{move || t().names_and_seats}</legend>
                 <p class="hint">{move || t().seats_hint}</p>
-                <p class="hint radio-legend">"◉ " {move || t().first_taker} " — " {move || t().first_taker_hint}</p>
+                <p class="hint radio-legend">"◉ " {move || first_words().0} " — " {move || first_words().1}
+                    " " <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{move || t().pick_random}</button>
+                </p>
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
             </fieldset>
 
@@ -110,18 +137,31 @@ pub fn Setup() -> impl IntoView {
                 <p class="hint">{move || t().seed_hint}</p>
             </fieldset>
 
-            <label class="check">
-                <input type="checkbox" prop:checked=move || memory_aid.get()
-                    on:change=move |ev| memory_aid.set(event_target_checked(&ev)) />
-                <span>{move || t().memory_aid}</span>
-            </label>
+            {match kind {
+                GameKind::Bremen => view! {
+                    <label class="check">
+                        <input type="checkbox" prop:checked=move || memory_aid.get()
+                            on:change=move |ev| memory_aid.set(event_target_checked(&ev)) />
+                        <span>{move || t().memory_aid}</span>
+                    </label>
+                }.into_any(),
+                GameKind::Dog => variant_panel(variant).into_any(),
+            }}
 
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
 
             <div class="actions">
                 <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{move || t().back}</button>
-                <button class="primary" on:click=start>{move || t().start}</button>
+                <button class="primary" on:click=start>{move || match kind {
+                    GameKind::Bremen => t().start,
+                    GameKind::Dog => state.lang.get().dog().start,
+                }}</button>
             </div>
         </main>
     }
+}
+
+/// A seat drawn from the browser's random source, for "pick at random".
+fn random_seat(players: u8) -> usize {
+    (getrandom::u32().unwrap_or(0) % u32::from(players.max(1))) as usize
 }

@@ -4,8 +4,7 @@
 //! touches nothing else; an import is checked completely before anything is stored.
 
 use super::i18n::Lang;
-use super::session::Session;
-use crate::rules::bremen::Bremen;
+use super::table::{AnySession, GameKind};
 use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
@@ -15,7 +14,6 @@ const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
 const HINTS_KEY: &str = "hotseat.hints";
-const GAME_ID: &str = "bremen";
 
 /// A saved game as stored: which game, which format, when it was last played, and the session itself.
 #[derive(Serialize, Deserialize)]
@@ -35,7 +33,7 @@ pub enum LoadError {
     Unreadable(String),
     /// Written by another version of the app.
     Schema(u32),
-    /// A save of some other game.
+    /// A save of a game this app does not know.
     Foreign(String),
     /// Readable, but its actions do not replay to its snapshot.
     Inconsistent,
@@ -46,37 +44,29 @@ impl std::fmt::Display for LoadError {
         match self {
             LoadError::Unreadable(why) => write!(f, "{why}"),
             LoadError::Schema(v) => write!(f, "format version {v}, this app reads version {SCHEMA}"),
-            LoadError::Foreign(game) => write!(f, "a save of '{game}', not of Bremen"),
+            LoadError::Foreign(game) => write!(f, "a save of '{game}', a game this app does not have"),
             LoadError::Inconsistent => write!(f, "its moves do not replay to the saved position"),
         }
     }
 }
 
 /// The stored text of a session, last played at `saved_at` (ms since 1970).
-pub fn encode(session: &Session<Bremen>, saved_at: f64) -> String {
-    let file = SaveFile { schema: SCHEMA, game: GAME_ID.to_string(), saved_at, session };
+pub fn encode(session: &AnySession, saved_at: f64) -> String {
+    let file = SaveFile { schema: SCHEMA, game: session.kind().id().to_string(), saved_at, session: session.to_json() };
     serde_json::to_string(&file).expect("a session always serializes")
 }
 
 /// Reads a stored session back, checking the format, the game and that its moves replay; returns it
 /// (made safe to show: behind its curtain) with the time it was last played.
-pub fn decode(text: &str) -> Result<(Session<Bremen>, f64), LoadError> {
-    #[derive(Deserialize)]
-    struct Header {
-        schema: u32,
-        game: String,
+pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
+    let unreadable = |e: serde_json::Error| LoadError::Unreadable(e.to_string());
+    let file: SaveFile<serde_json::Value> = serde_json::from_str(text).map_err(unreadable)?;
+    if file.schema != SCHEMA {
+        return Err(LoadError::Schema(file.schema));
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-    if header.schema != SCHEMA {
-        return Err(LoadError::Schema(header.schema));
-    }
-    if header.game != GAME_ID {
-        return Err(LoadError::Foreign(header.game));
-    }
-    let file: SaveFile<Session<Bremen>> =
-        serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-    file.session.verify().map_err(|_| LoadError::Inconsistent)?;
-    Ok((file.session.after_reload(), file.saved_at))
+    let kind = GameKind::from_id(&file.game).ok_or_else(|| LoadError::Foreign(file.game.clone()))?;
+    let session = AnySession::from_json(kind, file.session).map_err(unreadable)?;
+    Ok((session.verified().ok_or(LoadError::Inconsistent)?, file.saved_at))
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.
@@ -86,7 +76,7 @@ pub struct Saved {
     /// When it was last played (ms since 1970; 0 if unknown).
     pub saved_at: f64,
     /// The game, or why it can't be opened.
-    pub game: Result<Session<Bremen>, LoadError>,
+    pub game: Result<AnySession, LoadError>,
 }
 
 fn local() -> Option<web_sys::Storage> {
@@ -120,12 +110,12 @@ pub fn list() -> Vec<Saved> {
     saved
 }
 
-/// A fresh id for a new or imported game.
-pub fn new_id() -> String {
+/// A fresh id for a new or imported game of `kind`.
+pub fn new_id(kind: GameKind) -> String {
     let store = local();
     let taken =
         |id: &str| store.as_ref().is_some_and(|s| s.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten().is_some());
-    let base = format!("{GAME_ID}-{}", now() as u64);
+    let base = format!("{}-{}", kind.id(), now() as u64);
     (0..)
         .map(|n| if n == 0 { base.clone() } else { format!("{base}-{n}") })
         .find(|id| !taken(id))
@@ -133,13 +123,13 @@ pub fn new_id() -> String {
 }
 
 /// Saves a game under its id, stamped with the time.
-pub fn save(id: &str, session: &Session<Bremen>) -> Result<(), StorageRefused> {
+pub fn save(id: &str, session: &AnySession) -> Result<(), StorageRefused> {
     let text = encode(session, now());
     local().ok_or(StorageRefused)?.set_item(&format!("{SAVE_PREFIX}{id}"), &text).map_err(|_| StorageRefused)
 }
 
 /// One saved game by id.
-pub fn load(id: &str) -> Option<Result<Session<Bremen>, LoadError>> {
+pub fn load(id: &str) -> Option<Result<AnySession, LoadError>> {
     let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
     Some(decode(&text).map(|(game, _)| game))
 }
@@ -167,8 +157,8 @@ pub enum ImportError {
 
 /// Stores an exported game under a new id, after checking it completely.
 pub fn import(text: &str) -> Result<String, ImportError> {
-    decode(text).map_err(ImportError::Invalid)?;
-    let id = new_id();
+    let (session, _) = decode(text).map_err(ImportError::Invalid)?;
+    let id = new_id(session.kind());
     local()
         .ok_or(ImportError::Refused)?
         .set_item(&format!("{SAVE_PREFIX}{id}"), text)
@@ -236,38 +226,54 @@ pub fn remember_language(lang: Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::bremen::BremenOptions;
-    use crate::ui::session::Stage;
+    use crate::rules::bremen::{Bremen, BremenAction, BremenOptions};
+    use crate::rules::dog::{Dog, DogAction, DogOptions};
+    use crate::ui::session::{Session, Stage};
 
-    fn session() -> Session<Bremen> {
+    fn bremen() -> AnySession {
         let names = vec!["A".into(), "B".into(), "C".into()];
         let mut s: Session<Bremen> =
             Session::start(names, BremenOptions { players: 3, ..BremenOptions::default() }, 5).unwrap();
         s.reveal();
         let tile = s.view().legal[0];
-        s.act(crate::rules::bremen::BremenAction::Play(tile)).unwrap();
-        s
+        s.act(BremenAction::Play(tile)).unwrap();
+        AnySession::Bremen(s)
+    }
+
+    fn dog() -> AnySession {
+        let names = vec!["A".into(), "B".into()];
+        let mut s: Session<Dog> = Session::start(names, DogOptions { players: 2, ..DogOptions::default() }, 5).unwrap();
+        s.act(DogAction::Roll).unwrap();
+        AnySession::Dog(s)
     }
 
     #[test]
-    fn a_save_round_trips() {
-        let s = session();
+    fn a_save_of_each_game_round_trips() {
+        let s = bremen();
         let (back, saved_at) = decode(&encode(&s, 1234.0)).unwrap();
         assert_eq!(saved_at, 1234.0);
-        assert_eq!(back.moves(), 1);
-        assert_eq!(back.stage(), s.stage());
+        assert_eq!(back.kind(), GameKind::Bremen);
         assert!(matches!(back.stage(), Stage::Curtain(_)));
+        let AnySession::Bremen(b) = back else { unreachable!() };
+        assert_eq!(b.moves(), 1);
+        let (back, _) = decode(&encode(&dog(), 0.0)).unwrap();
+        let AnySession::Dog(d) = back else { panic!("not a Dog save") };
+        assert_eq!(d.moves(), 2, "the roll and the dice it landed");
     }
 
     #[test]
     fn damaged_foreign_and_newer_saves_are_refused_with_a_reason() {
         assert!(matches!(decode("{not json"), Err(LoadError::Unreadable(_))));
-        let text = encode(&session(), 0.0);
+        let text = encode(&bremen(), 0.0);
         assert_eq!(decode(&text.replacen("\"schema\":1", "\"schema\":2", 1)).err(), Some(LoadError::Schema(2)));
         assert_eq!(
-            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)).err(),
-            Some(LoadError::Foreign("dog".into()))
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"chess\"", 1)).err(),
+            Some(LoadError::Foreign("chess".into()))
         );
+        assert!(matches!(
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)),
+            Err(LoadError::Unreadable(_))
+        ));
         let tampered = text.replacen("\"seed\":5", "\"seed\":6", 1);
         assert_eq!(decode(&tampered).err(), Some(LoadError::Inconsistent));
     }

@@ -33,13 +33,23 @@ impl Faces {
         u16::from(self.meat) + u16::from(self.charcoal) + u16::from(self.fire) == u16::from(Self::PER_DIE)
     }
 
-    fn count(self, stick: Stick) -> u8 {
+    /// Faces of this colour.
+    pub fn get(self, stick: Stick) -> u8 {
         Sticks::new(self.meat, self.charcoal, self.fire).get(stick)
+    }
+
+    /// Sets the faces of this colour.
+    pub fn set(&mut self, stick: Stick, n: u8) {
+        match stick {
+            Stick::Meat => self.meat = n,
+            Stick::Charcoal => self.charcoal = n,
+            Stick::Fire => self.fire = n,
+        }
     }
 
     /// The colours that can come up.
     pub fn colours(self) -> impl Iterator<Item = Stick> {
-        Stick::ALL.into_iter().filter(move |&s| self.count(s) > 0)
+        Stick::ALL.into_iter().filter(move |&s| self.get(s) > 0)
     }
 
     /// The colour on face `n` (0 to 5), counting meat faces first, then charcoal, then fire.
@@ -55,7 +65,7 @@ impl Faces {
 
     /// True when three dice with these faces can land as `dice`.
     pub fn can_show(self, dice: Dice) -> bool {
-        dice.0.iter().all(|&s| self.count(s) > 0)
+        dice.0.iter().all(|&s| self.get(s) > 0)
     }
 
     /// Rolls one die.

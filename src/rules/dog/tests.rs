@@ -152,7 +152,7 @@ fn triple_charcoal_attacks_everyone_each_choosing_how_to_repel() {
     let hands = [Sticks::new(3, 1, 1), Sticks::new(1, 0, 0), Sticks::NONE, Sticks::new(2, 0, 0)];
     let mut g = table(4, 1, &hands);
     let events = roll(&mut g, [C, C, C]);
-    let fell_one = Fall { unrepelled: 1, fell: 1, dogs_lost: 0, standing: 2, out: false };
+    let fell_one = Fall { unrepelled: 1, fell: 1, dogs_lost: 0, standing: 2, reset: false, out: false };
     assert_eq!(
         events.last(),
         Some(&DogEvent::Attacked { seat: p(1), dogs: 1, repel: Repel::default(), fall: fell_one })
@@ -257,7 +257,7 @@ fn no_charcoal_left_ends_the_round_with_an_attack_repelled_as_well_as_possible()
     roll(&mut g, [C, M, C]);
     let events = act(&mut g, take(Sticks::new(1, 1, 0)));
     let repel = Repel { meat_pairs: 3, fire_pairs: 2 };
-    let fall = Fall { unrepelled: 1, fell: 1, dogs_lost: 0, standing: 2, out: false };
+    let fall = Fall { unrepelled: 1, fell: 1, dogs_lost: 0, standing: 2, reset: false, out: false };
     assert_eq!(events[1], DogEvent::RoundEnded { round: 1, end: RoundEnd::Attack });
     assert_eq!(events[2], DogEvent::Attacked { seat: p(0), dogs: 6, repel, fall });
     assert_eq!(events.len(), 4, "seat 1 holds no meat: no dogs come");

@@ -72,6 +72,8 @@ pub struct Fall {
     pub dogs_lost: u8,
     /// Villagers standing afterwards.
     pub standing: u8,
+    /// True if the last villager fell and fewer stood up again (③ c).
+    pub reset: bool,
     /// True if the player is out of the game.
     pub out: bool,
 }
@@ -114,7 +116,8 @@ impl Village {
     /// `dogs` unrepelled dogs knock down one villager each; when the last one falls the tamed dogs go
     /// back to `supply` and one villager fewer stands up, or the player is out.
     pub fn knock_down(&mut self, dogs: u8, overflow: Overflow, supply: &mut Option<u8>) -> Fall {
-        let mut fall = Fall { unrepelled: dogs, fell: 0, dogs_lost: 0, standing: self.standing, out: false };
+        let mut fall =
+            Fall { unrepelled: dogs, fell: 0, dogs_lost: 0, standing: self.standing, reset: false, out: false };
         let mut left = dogs;
         while left > 0 && self.standing > 0 {
             let now = left.min(self.standing);
@@ -129,6 +132,7 @@ impl Village {
                 self.dogs = 0;
                 self.life -= 1;
                 self.standing = self.life;
+                fall.reset = self.life > 0;
                 if overflow == Overflow::Lost {
                     break;
                 }
@@ -175,7 +179,7 @@ mod tests {
         let mut v = Village { dogs: 4, ..Village::default() };
         let mut supply = Some(10);
         let fall = v.knock_down(5, Overflow::Lost, &mut supply);
-        assert_eq!((fall.fell, fall.dogs_lost, fall.standing, fall.out), (3, 4, 2, false));
+        assert_eq!((fall.fell, fall.dogs_lost, fall.standing, fall.reset, fall.out), (3, 4, 2, true, false));
         assert_eq!((v.dogs, supply), (0, Some(14)));
         let fall = v.knock_down(2, Overflow::Lost, &mut supply);
         assert_eq!((fall.standing, v.life), (1, 1));

@@ -12,7 +12,8 @@ use crate::ui::curtain::curtain;
 use crate::ui::home::Home;
 use crate::ui::i18n::Strings;
 use crate::ui::session::{Session, Stage, TableGame};
-use crate::ui::{random_seed, storage, top_bar, AppState};
+use crate::ui::table::Seated;
+use crate::ui::{resume, storage, top_bar, undo, AppState};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -37,7 +38,7 @@ pub fn Play() -> impl IntoView {
     });
     move || {
         let t = state.lang.get().t();
-        state.game.with(|g| match g {
+        state.game.with(|g| match g.as_ref().and_then(Bremen::of) {
             Some(s) => screen(s, t).into_any(),
             None => Home().into_any(),
         })
@@ -52,9 +53,9 @@ fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
             let undo_by = s.undoable_by().map(|p| s.name(p).to_string());
-            let reveal = Callback::new(move |_| state.update_game(Session::reveal));
+            let reveal = Callback::new(move |_| state.update::<Bremen>(Session::reveal));
             let undo = Callback::new(move |_| {
-                state.update_game(|s| {
+                state.update::<Bremen>(|s| {
                     s.undo();
                 })
             });
@@ -196,7 +197,7 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
                 if legal {
                     seen();
                 }
-                state.update_game(|s| {
+                state.update::<Bremen>(|s| {
                     let _ = s.act(BremenAction::Play(tile));
                 })
             };
@@ -305,7 +306,6 @@ fn trick_list(s: &Session<Bremen>, t: &'static Strings, tricks: &[CompletedTrick
 
 /// The public result of the trick just won, before the device moves on.
 fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
-    let state = AppState::get();
     let done = v.last_trick.clone();
     let headline = done.as_ref().map(|d| (t.trick_won_by)(s.name(d.winner), v.trick_number - 1)).unwrap_or_default();
     let plays = done.as_ref().map(|d| trick_plays(s, t, d));
@@ -317,9 +317,9 @@ fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> imp
             {table(s, v, t)}
             <div class="actions">
                 {undo_by.map(|who| view! {
-                    <button class="ghost undo" on:click=move |_| state.update_game(|s| { s.undo(); })>{(t.undo_mine)(&who)}</button>
+                    <button class="ghost undo" on:click={move |_| undo::<Bremen>()}>{(t.undo_mine)(&who)}</button>
                 })}
-                <button class="primary big" on:click=move |_| state.update_game(Session::resume)>{t.continue_}</button>
+                <button class="primary big" on:click={move |_| resume::<Bremen>()}>{t.continue_}</button>
             </div>
         </main>
     }
@@ -354,12 +354,7 @@ fn end_screen(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl 
         });
     let names = s.names().to_vec();
     let options = s.options().clone();
-    let again = move |_| {
-        let seed = random_seed().parse().unwrap_or_default();
-        if let Ok(next) = Session::start(names.clone(), options.clone(), seed) {
-            state.play(next);
-        }
-    };
+    let again = move |_| state.play_again::<Bremen>(names.clone(), options.clone());
     view! {
         <main class="end">
             <section class="result" class:won=o.won() data-won=o.won().to_string() data-captured=captured_attr
