@@ -1,10 +1,7 @@
 // Bremen played through the UI in Chromium: whole games against the rules module's prediction,
 // privacy at every hand-over, refusals, undo, reload, the curtain's return, screenshots, accessibility.
 const { test, expect } = require('@playwright/test');
-const AxeBuilder = require('@axe-core/playwright').default;
-const { predict, newGame, Table } = require('./table');
-
-const SHOTS = 'artifacts/screenshots';
+const { predict, newGame, Table, screenshots } = require('./table');
 
 async function expectOutcome(page, players, seed) {
   const expected = predict(players, seed);
@@ -168,7 +165,7 @@ test('each kind of decision is explained once per player, the first time they me
   // The same seed again on this device: the same two players meet the same decisions, untold;
   // the third player meets following for the first time and is told.
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await page.locator('input[name=seed]').fill('77');
   await page.getByRole('button', { name: 'Deal the tiles' }).click();
   const second = new Table(page, 4);
@@ -186,7 +183,7 @@ test('names are remembered for the next game', async ({ page }) => {
   await newGame(page, 3, 1);
   await page.reload();
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
   await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: 'Aiko: Takes the first tile from the circle' })).toBeChecked();
@@ -195,17 +192,7 @@ test('names are remembered for the next game', async ({ page }) => {
 });
 
 test('screenshots at phone and tablet size, English and Japanese, and no accessibility violations', async ({ page }) => {
-  const shoot = async (name) => {
-    for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    await page.setViewportSize({ width: 1024, height: 768 });
-    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), name).toEqual([]);
-  };
+  const shoot = (name) => screenshots(page, name);
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -234,6 +221,6 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await page.getByRole('button', { name: 'ブレーメン: ルール' }).click();
   await shoot('rules-ja');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: '新しいゲーム' }).click();
+  await page.getByRole('button', { name: 'ブレーメン: 新しいゲーム' }).click();
   await shoot('setup-ja');
 });

@@ -14,7 +14,7 @@ async function twoGames(page) {
   for (let i = 0; i < 6; i++) await first.step();
   const firstHeading = await page.locator('.bar-title').innerText();
   await home(page);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await page.getByRole('button', { name: '3 players' }).click();
   await page.locator('input[name=seed]').fill('202');
   await page.getByRole('button', { name: 'Deal the tiles' }).click();
@@ -83,7 +83,8 @@ test('a game exported to a file imports back on a fresh device; bad files change
   const bad = [
     ['damaged', fs.readFileSync(file, 'utf8').slice(0, 200), "can't be imported"],
     ['newer', fs.readFileSync(file, 'utf8').replace('"schema":1', '"schema":9'), 'format version 9'],
-    ['foreign', '{"schema":1,"game":"dog","session":{}}', "not of Bremen"],
+    ['foreign', '{"schema":1,"game":"chess","session":{}}', 'a game this app does not have'],
+    ['hollow', '{"schema":1,"game":"dog","session":{}}', 'missing field'],
   ];
   for (const [name, text, message] of bad) {
     await chooser.setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });

@@ -1,6 +1,7 @@
 // Drives a Bremen game through the UI the way a table of players would, checking privacy at every
 // hand-over: behind the curtain no hand is in the DOM; after "I am X" only X's hand is.
 const { expect } = require('@playwright/test');
+const AxeBuilder = require('@axe-core/playwright').default;
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
@@ -16,12 +17,32 @@ function predict(players, seed) {
   return JSON.parse(out);
 }
 
+const SHOTS = 'artifacts/screenshots';
+
+/**
+ * Screenshots the page at tablet and phone size (full page, scrolled to the top, animations finished),
+ * checks neither scrolls sideways, and runs axe (WCAG 2 A/AA) on it.
+ */
+async function screenshots(page, name) {
+  for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), name).toEqual([]);
+}
+
 /** Opens the app fresh and deals a game with the given players and seed. */
 async function newGame(page, players, seed) {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
   for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
@@ -128,4 +149,4 @@ class Table {
   }
 }
 
-module.exports = { NAMES, predict, newGame, Table };
+module.exports = { screenshots, NAMES, predict, newGame, Table };
