@@ -415,4 +415,55 @@ mod tests {
         assert!(s.outcome().is_some());
         assert_eq!(s.undoable_by(), None, "the end reveals every hand: no undo");
     }
+
+    #[test]
+    fn a_game_without_secrets_goes_round_without_a_curtain_and_rolls_its_dice() {
+        use crate::rules::dog::{Dog, DogAction, DogEvent, DogOptions};
+        let options = DogOptions { players: 2, ..DogOptions::default() };
+        let mut s = Session::<Dog>::start(names(2), options, 3).unwrap();
+        assert_eq!(s.stage(), Stage::Private(PlayerId::new(0)), "no curtain to lift");
+        s.act(DogAction::Roll).unwrap();
+        assert!(matches!(s.last_events()[0], DogEvent::Rolled { .. }), "the dice landed with the roll");
+        assert_eq!(s.moves(), 2, "the roll and its dice are both recorded, so the game replays");
+        assert!(s.verify().is_ok());
+        s.lock();
+        assert!(matches!(s.stage(), Stage::Private(_)), "nothing private to hide");
+        // Play on until someone exchanges: the next player's screen is up, and the exchange can still
+        // be taken back until they act.
+        while s.stage() != Stage::Over {
+            match s.stage() {
+                Stage::Pause => s.resume(),
+                Stage::Private(seat) => {
+                    let view = s.view();
+                    let exchange = view.legal.iter().copied().find(|a| matches!(a, DogAction::Exchange(_)));
+                    if let Some(e) = exchange {
+                        s.act(e).unwrap();
+                        assert!(matches!(s.stage(), Stage::Private(next) if next != seat));
+                        assert_eq!(s.undoable_by(), Some(seat));
+                        assert!(s.undo());
+                        assert_eq!(s.stage(), Stage::Private(seat));
+                        assert!(s.view().legal.contains(&e));
+                        return;
+                    }
+                    s.act(view.legal[0]).unwrap();
+                }
+                Stage::Curtain(_) | Stage::Over => panic!("unexpected {:?}", s.stage()),
+            }
+        }
+        panic!("nobody could exchange in a whole game");
+    }
+
+    #[test]
+    fn a_round_end_pauses_for_everyone() {
+        use crate::rules::dog::{Dog, DogEvent, DogOptions};
+        let mut s = Session::<Dog>::start(names(3), DogOptions { players: 3, ..DogOptions::default() }, 11).unwrap();
+        while s.stage() != Stage::Pause {
+            let Stage::Private(_) = s.stage() else { panic!("no round ended: {:?}", s.stage()) };
+            let first = s.view().legal[0];
+            s.act(first).unwrap();
+        }
+        assert!(s.last_events().iter().any(|e| matches!(e, DogEvent::RoundEnded { round: 1, .. })));
+        s.resume();
+        assert!(matches!(s.stage(), Stage::Private(_)));
+    }
 }
