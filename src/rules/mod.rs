@@ -140,6 +140,20 @@ pub enum SetupError {
     DiceFaces,
 }
 
+impl SetupError {
+    /// Checks that `players` is within the game's `min..=max` and that `seat` (one the options name)
+    /// sits at that table.
+    pub fn check_table(players: u8, min: u8, max: u8, seat: PlayerId) -> Result<(), SetupError> {
+        if !(min..=max).contains(&players) {
+            Err(SetupError::PlayerCount { min, max, got: players })
+        } else if seat.index() >= usize::from(players) {
+            Err(SetupError::NoSuchSeat(seat))
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Why an action was refused. The state is unchanged whenever one of these is returned.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError<E> {

@@ -4,7 +4,10 @@
 //! touches nothing else; an import is checked completely before anything is stored.
 
 use super::i18n::Lang;
-use super::table::{AnySession, GameKind};
+use super::session::Session;
+use super::table::{each, AnySession, GameKind, Seated};
+use crate::rules::bremen::Bremen;
+use crate::rules::dog::Dog;
 use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
@@ -52,21 +55,39 @@ impl std::fmt::Display for LoadError {
 
 /// The stored text of a session, last played at `saved_at` (ms since 1970).
 pub fn encode(session: &AnySession, saved_at: f64) -> String {
-    let file = SaveFile { schema: SCHEMA, game: session.kind().id().to_string(), saved_at, session: session.to_json() };
-    serde_json::to_string(&file).expect("a session always serializes")
+    fn typed<G: Seated>(session: &Session<G>, saved_at: f64) -> String {
+        let file = SaveFile { schema: SCHEMA, game: G::KIND.id().to_string(), saved_at, session };
+        serde_json::to_string(&file).expect("a session always serializes")
+    }
+    each!(session, s => typed(s, saved_at))
 }
 
 /// Reads a stored session back, checking the format, the game and that its moves replay; returns it
 /// (made safe to show: behind its curtain) with the time it was last played.
 pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
-    let unreadable = |e: serde_json::Error| LoadError::Unreadable(e.to_string());
-    let file: SaveFile<serde_json::Value> = serde_json::from_str(text).map_err(unreadable)?;
-    if file.schema != SCHEMA {
-        return Err(LoadError::Schema(file.schema));
+    #[derive(Deserialize)]
+    struct Header {
+        schema: u32,
+        game: String,
     }
-    let kind = GameKind::from_id(&file.game).ok_or_else(|| LoadError::Foreign(file.game.clone()))?;
-    let session = AnySession::from_json(kind, file.session).map_err(unreadable)?;
-    Ok((session.verified().ok_or(LoadError::Inconsistent)?, file.saved_at))
+    fn typed<G: Seated>(text: &str) -> Result<(AnySession, f64), LoadError> {
+        let file: SaveFile<Session<G>> = serde_json::from_str(text).map_err(unreadable)?;
+        file.session.verify().map_err(|_| LoadError::Inconsistent)?;
+        Ok((G::wrap(file.session.after_reload()), file.saved_at))
+    }
+    let header: Header = serde_json::from_str(text).map_err(unreadable)?;
+    if header.schema != SCHEMA {
+        return Err(LoadError::Schema(header.schema));
+    }
+    match GameKind::from_id(&header.game) {
+        Some(GameKind::Bremen) => typed::<Bremen>(text),
+        Some(GameKind::Dog) => typed::<Dog>(text),
+        None => Err(LoadError::Foreign(header.game)),
+    }
+}
+
+fn unreadable(e: serde_json::Error) -> LoadError {
+    LoadError::Unreadable(e.to_string())
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.

@@ -97,11 +97,12 @@ seated!(Dog);
 macro_rules! each {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
-            AnySession::Bremen($s) => $body,
-            AnySession::Dog($s) => $body,
+            $crate::ui::table::AnySession::Bremen($s) => $body,
+            $crate::ui::table::AnySession::Dog($s) => $body,
         }
     };
 }
+pub(crate) use each;
 
 impl AnySession {
     /// Which game this is.
@@ -140,32 +141,11 @@ impl AnySession {
         each!(self, s => private(s))
     }
 
-    /// The save's JSON for the session (see `storage`).
-    pub fn to_json(&self) -> serde_json::Value {
-        each!(self, s => serde_json::to_value(s).expect("a session always serializes"))
-    }
-
-    /// Checks the session against its own moves, then makes it safe to show.
-    pub fn verified(self) -> Option<AnySession> {
-        fn check<G: Seated>(s: Session<G>) -> Option<AnySession> {
-            s.verify().ok().map(|()| G::wrap(s.after_reload()))
-        }
-        each!(self, s => check(s))
-    }
-
     /// How many rounds or tricks in, for the saved-games list: (done so far, of how many).
     pub fn progress(&self) -> (u8, u8) {
         match self {
             AnySession::Bremen(s) => (s.view().trick_number, crate::rules::bremen::TRICKS),
             AnySession::Dog(s) => (s.view().round, crate::rules::dog::ROUNDS),
         }
-    }
-
-    /// Reads a session of `kind` from its save JSON.
-    pub fn from_json(kind: GameKind, value: serde_json::Value) -> Result<AnySession, serde_json::Error> {
-        Ok(match kind {
-            GameKind::Bremen => AnySession::Bremen(serde_json::from_value(value)?),
-            GameKind::Dog => AnySession::Dog(serde_json::from_value(value)?),
-        })
     }
 }

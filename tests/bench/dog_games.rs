@@ -4,11 +4,13 @@
 //! state (as the app does), until the ranking — plus how the games ended, as a sanity check of the
 //! rules' balance (rounds played, players out, happenings seen).
 
+#[path = "best_of.rs"]
+mod best_of;
+
 use hotseat::rules::dog::{Dog, DogEvent, DogOptions};
 use hotseat::rules::rng::Rng;
 use hotseat::rules::{Game, ToAct};
 use std::hint::black_box;
-use std::time::Instant;
 
 /// Plays one game; returns (moves, players out, happenings).
 fn play(players: u8, seed: u64, picker: &mut Rng) -> (u32, u32, u32) {
@@ -46,20 +48,9 @@ fn main() {
             (moves, out, happenings) = (moves + u64::from(m), out + u64::from(o), happenings + u64::from(h));
         }
         let per = |n: u64| n as f64 / sample as f64;
-        let mut best = 0.0f64;
-        let mut seed = 0u64;
-        for _ in 0..5 {
-            let start = Instant::now();
-            let mut games = 0u64;
-            while start.elapsed().as_secs_f64() < 1.0 {
-                for _ in 0..1000 {
-                    black_box(play(players, seed, &mut picker));
-                    seed += 1;
-                }
-                games += 1000;
-            }
-            best = best.max(games as f64 / start.elapsed().as_secs_f64());
-        }
+        let best = best_of::games_per_second(|seed| {
+            black_box(play(players, seed, &mut picker));
+        });
         println!(
             "dog {players}p: {best:.0} random games/s (one core, best of 5 × 1 s); per game {:.0} moves, {:.2} players out, {:.1} happenings",
             per(moves),

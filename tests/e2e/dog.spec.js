@@ -3,32 +3,10 @@
 // curtain (everything is public) but the player to act always named; resume after reload; Japanese;
 // screenshots and accessibility.
 const { test, expect } = require('@playwright/test');
-const { execFileSync } = require('node:child_process');
-const path = require('node:path');
-const { NAMES, screenshots } = require('./table');
+const { NAMES, newGame, predict, screenshots } = require('./table');
 
-const ROOT = path.resolve(__dirname, '../..');
-
-/** What the rules module predicts when the k-th choice takes offered move (3k + 1) mod n. */
-function predict(players, seed) {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'dog_predict', '--', String(players), String(seed)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
-}
-
-async function newDogGame(page, players, seed) {
-  await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Here Comes the Dog: New game' }).click();
-  await page.getByRole('button', { name: `${players} players` }).click();
-  const inputs = page.locator('.seats input[type=text]');
-  for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
-  await page.locator('input[name=seed]').fill(String(seed));
-  await page.getByRole('button', { name: 'Light the bonfire' }).click();
-}
+const DOG = { card: 'Here Comes the Dog', start: 'Light the bonfire' };
+const newDogGame = (page, players, seed) => newGame(page, players, seed, DOG);
 
 /** Plays a game by the predictor's rule; returns the news kinds seen on screen. */
 class DogTable {
@@ -96,7 +74,7 @@ async function expectRanking(page, expected) {
 
 for (const [players, seed] of [[2, 1], [4, 4]]) {
   test(`a full ${players}-player game reaches the final ranking the rules predict`, async ({ page }) => {
-    const expected = predict(players, seed);
+    const expected = predict(players, seed, 'dog_predict');
     await newDogGame(page, players, seed);
     const table = new DogTable(page);
     await table.playToEnd();

@@ -1,5 +1,6 @@
-// Drives a Bremen game through the UI the way a table of players would, checking privacy at every
-// hand-over: behind the curtain no hand is in the DOM; after "I am X" only X's hand is.
+// Shared browser-test helpers (starting a game, the rules module's predictions, screenshots), and the
+// Bremen table: drives a game through the UI the way a table of players would, checking privacy at
+// every hand-over: behind the curtain no hand is in the DOM; after "I am X" only X's hand is.
 const { expect } = require('@playwright/test');
 const AxeBuilder = require('@axe-core/playwright').default;
 const { execFileSync } = require('node:child_process');
@@ -8,9 +9,9 @@ const path = require('node:path');
 const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan'];
 const ROOT = path.resolve(__dirname, '../..');
 
-/** What the rules module predicts when everyone plays their first legal tile. */
-function predict(players, seed) {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'bremen_predict', '--', String(players), String(seed)], {
+/** What the rules module predicts for a game (`example`: `bremen_predict` by default, or `dog_predict`). */
+function predict(players, seed, example = 'bremen_predict') {
+  const out = execFileSync('cargo', ['run', '-q', '--example', example, '--', String(players), String(seed)], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -37,17 +38,19 @@ async function screenshots(page, name) {
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), name).toEqual([]);
 }
 
-/** Opens the app fresh and deals a game with the given players and seed. */
-async function newGame(page, players, seed) {
+const BREMEN = { card: 'Bremen', start: 'Deal the tiles' };
+
+/** Opens the app fresh and starts a game (Bremen unless `game` names another card) with the given players and seed. */
+async function newGame(page, players, seed, game = BREMEN) {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('button', { name: 'Bremen: New game' }).click();
+  await page.getByRole('button', { name: `${game.card}: New game` }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
   for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
   await page.locator('input[name=seed]').fill(String(seed));
-  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+  await page.getByRole('button', { name: game.start }).click();
 }
 
 /** "Donkey-7" → the label a player reads, "Donkey 7", matched as a whole number. */

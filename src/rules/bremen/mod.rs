@@ -167,12 +167,7 @@ impl Game for Bremen {
 
     fn new(options: BremenOptions, seed: u64) -> Result<Self, SetupError> {
         let players = options.players;
-        if !(3..=4).contains(&players) {
-            return Err(SetupError::PlayerCount { min: 3, max: 4, got: players });
-        }
-        if options.first_taker.index() >= players as usize {
-            return Err(SetupError::NoSuchSeat(options.first_taker));
-        }
+        SetupError::check_table(players, 3, 4, options.first_taker)?;
         let mut rng = Rng::from_seed(seed);
         let (hands, middle, redeals) = Bremen::deal(players, options.first_taker, &mut rng);
         let trick = Trick::new(Bremen::first_leader(&hands, middle));

@@ -554,12 +554,7 @@ impl Game for Dog {
     type Illegal = DogIllegal;
 
     fn new(options: DogOptions, seed: u64) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&options.players) {
-            return Err(SetupError::PlayerCount { min: 2, max: 4, got: options.players });
-        }
-        if options.first.index() >= usize::from(options.players) {
-            return Err(SetupError::NoSuchSeat(options.first));
-        }
+        SetupError::check_table(options.players, 2, 4, options.first)?;
         if !options.variant.faces.is_valid() {
             return Err(SetupError::DiceFaces);
         }

@@ -87,6 +87,7 @@ pub struct DogText {
     pub steal: &'static str,
     pub take_two: &'static str,
     pub exchanges: &'static str,
+    pub happenings: &'static str,
     pub triple_of: fn(Stick) -> String,
     pub overflow: &'static str,
     pub overflow_choice: fn(Overflow) -> &'static str,
@@ -270,6 +271,7 @@ static EN: DogText = DogText {
     steal: "Steal a stick (強奪)",
     take_two: "Take 2 matching sticks",
     exchanges: "Exchanges allowed",
+    happenings: "Happenings (three alike)",
     triple_of: |s| format!("Three {}", stick_en(s)),
     overflow: "Dogs beyond the last standing villager",
     overflow_choice: |o| match o {
@@ -407,6 +409,7 @@ static JA: DogText = DogText {
     steal: "強奪(スティックを1本奪う)",
     take_two: "目に合うスティックを2本取る",
     exchanges: "使える交換",
+    happenings: "ハプニング(ゾロ目)",
     triple_of: |s| format!("{}のゾロ目", stick_ja(s)),
     overflow: "最後の村人を超えたイヌは",
     overflow_choice: |o| match o {
