@@ -1,6 +1,6 @@
 //! The three colour dice (① A) and what a roll means: a triple is a happening (③ a), three different
 //! faces a steal (③ b, [reconstructed]), a pair plus one lets the roller take 2 matching sticks from
-//! the bonfire — or 1 when no 2 can be had, or none when nothing matches.
+//! the bonfire — or 1 when no 2 can be had.
 
 use super::stick::{Stick, Sticks};
 use crate::rules::rng::Rng;
@@ -122,7 +122,8 @@ impl Dice {
     }
 
     /// The sticks the roller may take from `bonfire`: any 2 matching 2 of the dice while some such 2
-    /// are there (taking 2 is then compulsory); otherwise 1 matching stick; otherwise nothing (empty).
+    /// are there (taking 2 is then compulsory); otherwise 1 matching stick; otherwise none (empty —
+    /// which never happens mid-round, as the bonfire always has meat and charcoal then).
     pub fn takes(self, bonfire: Sticks) -> Vec<Sticks> {
         let [a, b, c] = self.0;
         let mut twos: Vec<Sticks> = Vec::with_capacity(3);

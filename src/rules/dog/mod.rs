@@ -183,7 +183,7 @@ pub enum RoundEnd {
 pub enum DogEvent {
     /// The dice landed.
     Rolled { seat: PlayerId, dice: Dice },
-    /// Sticks taken from the bonfire after a roll (none when nothing matched).
+    /// Sticks taken from the bonfire after a roll.
     Took { seat: PlayerId, sticks: Sticks },
     /// An exchange with the bonfire.
     Exchanged { seat: PlayerId, exchange: Exchange },
@@ -378,7 +378,8 @@ impl Dog {
                 self.phase = Phase::Turn { seat, reroll: true };
             }
             (Roll::AllDifferent, AllDifferent::Steal) => self.phase = Phase::Steal(seat),
-            _ if self.takes().is_empty() => self.take(seat, Sticks::NONE, events),
+            // Something always matches: a pair plus one shows meat or charcoal, and neither runs out
+            // while a round lasts (the spec's "take nothing" cannot arise; the harness checks it).
             _ => self.phase = Phase::Take(seat),
         }
     }

@@ -283,7 +283,6 @@ fn news_line(d: &DogText, s: &Session<Dog>, event: &DogEvent) -> Option<String> 
         DogEvent::Rolled { seat, dice } => {
             format!("{}: {}", (d.rolled)(&name(seat)), dice.0.map(|st| (d.stick)(st)).join(" · "))
         }
-        DogEvent::Took { seat, sticks } if sticks.total() == 0 => (d.took_nothing)(&name(seat)),
         DogEvent::Took { seat, sticks } => (d.took)(&name(seat), &sticks_text(d, sticks)),
         DogEvent::Exchanged { seat, exchange } => (d.exchanged)(&name(seat), (d.exchange)(exchange)),
         DogEvent::Stole { seat, from, stick } => (d.stole)(&name(seat), (d.stick)(stick), &name(from)),

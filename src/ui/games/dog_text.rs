@@ -43,7 +43,6 @@ pub struct DogText {
 
     pub rolled: fn(&str) -> String,
     pub took: fn(&str, &str) -> String,
-    pub took_nothing: fn(&str) -> String,
     pub exchanged: fn(&str, &str) -> String,
     pub stole: fn(&str, &str, &str) -> String,
     pub nobody_to_rob: fn(&str) -> String,
@@ -197,7 +196,6 @@ static EN: DogText = DogText {
 
     rolled: |name| format!("{name} rolled"),
     took: |name, what| format!("{name} took {what}."),
-    took_nothing: |name| format!("{name} could take nothing."),
     exchanged: |name, what| format!("{name} exchanged: {what}."),
     stole: |name, stick, from| format!("Steal! {name} took 1 {stick} from {from}."),
     nobody_to_rob: |name| format!("Three different, but nobody has a stick to steal: {name} rolls again."),
@@ -337,7 +335,6 @@ static JA: DogText = DogText {
 
     rolled: |name| format!("{name}さんがふった目"),
     took: |name, what| format!("{name}さんが{what}を取りました。"),
-    took_nothing: |name| format!("{name}さんは何も取れませんでした。"),
     exchanged: |name, what| format!("{name}さんが交換:{what}。"),
     stole: |name, stick, from| format!("強奪!{name}さんが{from}さんから{stick}を1本奪いました。"),
     nobody_to_rob: |name| format!("強奪の目ですが、誰もスティックを持っていません。{name}さんはふり直します。"),
