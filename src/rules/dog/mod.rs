@@ -275,8 +275,8 @@ pub struct Dog {
     /// Dogs left in the box, when the variant limits them.
     supply: Option<u8>,
     phase: Phase,
-    /// The last roll, shown until the next.
-    dice: Option<Dice>,
+    /// The last roll and who rolled it, shown until the next.
+    dice: Option<(PlayerId, Dice)>,
     /// Attacks so far, to tell apart players who went out at different times.
     attacks: u16,
     /// The seat whose last action may be taken back (nothing random came of it).
@@ -338,7 +338,7 @@ impl Dog {
     }
 
     fn takes(&self) -> Vec<Sticks> {
-        self.dice.map_or_else(Vec::new, |d| d.takes(self.bonfire))
+        self.dice.map_or_else(Vec::new, |(_, d)| d.takes(self.bonfire))
     }
 
     /// Why `action` is not legal for `seat` now (it is known not to be).
@@ -369,7 +369,7 @@ impl Dog {
 
     /// Lands the dice and does what they call for.
     fn land(&mut self, seat: PlayerId, dice: Dice, events: &mut Vec<DogEvent>) {
-        self.dice = Some(dice);
+        self.dice = Some((seat, dice));
         events.push(DogEvent::Rolled { seat, dice });
         match (dice.kind(), self.options.variant.all_different) {
             (Roll::Triple(stick), _) => self.happening(seat, self.options.variant.happening(stick), events),

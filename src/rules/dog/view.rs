@@ -5,7 +5,7 @@ use super::dice::Dice;
 use super::stick::Sticks;
 use super::village::Repel;
 use super::DogAction;
-use crate::rules::{PerPlayer, ToAct};
+use crate::rules::{PerPlayer, PlayerId, ToAct};
 use serde::Serialize;
 
 /// One player as the table sees them.
@@ -57,8 +57,8 @@ pub struct DogView {
     pub to_act: ToAct,
     /// What they are to do.
     pub phase: PhaseView,
-    /// The last roll.
-    pub dice: Option<Dice>,
+    /// The last roll and who rolled it.
+    pub dice: Option<(PlayerId, Dice)>,
     /// The viewer's legal moves now (none for the table as a whole).
     pub legal: Vec<DogAction>,
 }

@@ -117,15 +117,20 @@ fn sticks_text(d: &DogText, sticks: Sticks) -> String {
     (d.sticks_list)(&Stick::ALL.map(|s| (s, sticks.get(s))))
 }
 
-fn dice_view(d: &'static DogText, dice: Option<Dice>, rolling: bool) -> impl IntoView {
+fn dice_view(s: &Session<Dog>, d: &'static DogText, dice: Option<(PlayerId, Dice)>, rolling: bool) -> impl IntoView {
     view! {
         <section class="dice" aria-label=d.dice>
             {match dice {
-                Some(Dice(faces)) => faces.iter().enumerate().map(|(i, &stick)| view! {
-                    <span class="die" class:rolling=rolling style=format!("--i:{i}") data-face=key(stick)>
-                        {stick_icon(stick)}<span class="word">{(d.stick)(stick)}</span>
-                    </span>
-                }).collect_view().into_any(),
+                Some((roller, Dice(faces))) => view! {
+                    <p class="roller">{(d.roll_of)(s.name(roller))}</p>
+                    <div class="faces-row">
+                        {faces.iter().enumerate().map(|(i, &stick)| view! {
+                            <span class="die" class:rolling=rolling style=format!("--i:{i}") data-face=key(stick)>
+                                {stick_icon(stick)}<span class="word">{(d.stick)(stick)}</span>
+                            </span>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
                 None => view! { <span class="hint">{d.dice_not_rolled}</span> }.into_any(),
             }}
         </section>
@@ -344,7 +349,7 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, t: &'static Strings, d: 
                     {stick_counts(d, v.bonfire, "big")}
                     {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
                 </section>
-                {dice_view(d, v.dice, rolling)}
+                {dice_view(s, d, v.dice, rolling)}
             </div>
             {actions(s, v, seat, d)}
             {undo_by.map(|who| view! {
