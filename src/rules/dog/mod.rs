@@ -538,6 +538,13 @@ impl Dog {
         self.phase = Phase::Turn { seat: first, reroll: false };
     }
 
+    /// What an attack repelled this way would do to `seat`'s villagers (nothing changes).
+    fn would_fall(&self, seat: PlayerId, repel: Repel) -> Fall {
+        let mut village = self.seats[seat].village;
+        let unrepelled = self.seats[seat].hand.meat - repel.dogs();
+        village.knock_down(unrepelled, self.options.variant.overflow, &mut self.supply.clone())
+    }
+
     fn seat_to_act(&self) -> Option<PlayerId> {
         match self.phase {
             Phase::Turn { seat, .. } | Phase::Take(seat) | Phase::Steal(seat) | Phase::Repel { seat, .. } => Some(seat),
@@ -669,7 +676,8 @@ impl Game for Dog {
             Phase::Steal(_) => PhaseView::Steal,
             Phase::Repel { seat, .. } => {
                 let hand = self.seats[seat].hand;
-                PhaseView::Repel { dogs: hand.meat, proposed: Repel::best(hand) }
+                let outcomes = Repel::options(hand).into_iter().map(|r| (r, self.would_fall(seat, r))).collect();
+                PhaseView::Repel { dogs: hand.meat, proposed: Repel::best(hand), outcomes }
             }
             Phase::Over => PhaseView::Over,
         };

@@ -166,7 +166,11 @@ fn triple_charcoal_attacks_everyone_each_choosing_how_to_repel() {
     assert_eq!((g.seats[p(3)].village.standing, hand(&g, 3)), (1, Sticks::new(2, 0, 0)));
     assert_eq!(g.to_act(), ToAct::One(p(0)));
     let best = Repel { meat_pairs: 1, fire_pairs: 1 };
-    assert_eq!(g.view(Viewer::Table).phase, PhaseView::Repel { dogs: 3, proposed: best });
+    let PhaseView::Repel { dogs, proposed, outcomes } = g.view(Viewer::Table).phase else { panic!("not repelling") };
+    assert_eq!((dogs, proposed), (3, best));
+    let falls: Vec<(Repel, u8)> = outcomes.iter().map(|(r, f)| (*r, f.fell)).collect();
+    assert_eq!(falls.len(), Repel::options(hand(&g, 0)).len(), "every choice says what it costs");
+    assert!(falls.contains(&(best, 1)) && falls.contains(&(Repel::default(), 3)));
     assert_eq!(refused(&mut g, DogAction::Repel(Repel { meat_pairs: 0, fire_pairs: 2 })), DogIllegal::CannotRepel);
     let bonfire = g.bonfire;
     let events = act(&mut g, DogAction::Repel(best));
@@ -294,6 +298,17 @@ fn fallen_villagers_cost_the_dogs_then_two_stand_then_one_then_the_player_is_out
     roll(&mut g, [M, M, C]);
     act(&mut g, take(Sticks::new(2, 0, 0)));
     assert_eq!(g.to_act(), ToAct::One(p(0)), "seat 2 is skipped for the rest of the game");
+}
+
+#[test]
+fn the_repel_choice_shows_falls_as_the_overflow_variant_counts_them() {
+    let variant = DogVariant { overflow: Overflow::CarryOver, ..DogVariant::default() };
+    let mut g = table_with(variant, 2, 1, &[Sticks::new(5, 0, 0)]);
+    roll(&mut g, [C, C, C]);
+    let PhaseView::Repel { outcomes, .. } = g.view(Viewer::Table).phase else { panic!("not repelling") };
+    let none = outcomes.iter().find(|(r, _)| *r == Repel::default()).unwrap().1;
+    assert_eq!((none.fell, none.standing, none.reset), (5, 1, true), "5 dogs: 3 fall, 2 stand up, 2 fall again");
+    assert_eq!(g.seats[p(0)].village, Village::default(), "looking changes nothing");
 }
 
 #[test]

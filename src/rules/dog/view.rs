@@ -3,7 +3,7 @@
 
 use super::dice::Dice;
 use super::stick::Sticks;
-use super::village::Repel;
+use super::village::{Fall, Repel};
 use super::DogAction;
 use crate::rules::{PerPlayer, PlayerId, ToAct};
 use serde::Serialize;
@@ -26,7 +26,7 @@ pub struct SeatView {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum PhaseView {
     /// Roll or exchange; after a happening or a failed steal, roll only (`reroll`).
     Turn { reroll: bool },
@@ -36,8 +36,9 @@ pub enum PhaseView {
     Take,
     /// Pick a stick to steal.
     Steal,
-    /// Choose how to repel `dogs` attacking dogs; `proposed` repels the most.
-    Repel { dogs: u8, proposed: Repel },
+    /// Choose how to repel `dogs` attacking dogs; `proposed` repels the most; `outcomes` is what each
+    /// way of repelling would do to the villagers.
+    Repel { dogs: u8, proposed: Repel, outcomes: Vec<(Repel, Fall)> },
     /// The game is over.
     Over,
 }

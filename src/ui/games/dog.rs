@@ -194,8 +194,7 @@ fn instruction(d: &'static DogText, v: &DogView) -> String {
 }
 
 /// The moves the rules allow now, as big buttons, in the rules' own order.
-fn actions(s: &Session<Dog>, v: &DogView, seat: PlayerId, d: &'static DogText) -> impl IntoView {
-    let standing = v.seats[seat].standing;
+fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView {
     let mut exchanges = Vec::new();
     let mut steals: Vec<(PlayerId, Vec<(usize, Stick)>)> = Vec::new();
     let mut main = Vec::new();
@@ -227,10 +226,7 @@ fn actions(s: &Session<Dog>, v: &DogView, seat: PlayerId, d: &'static DogText) -
                 Some((_, list)) => list.push((i, stick)),
                 None => steals.push((from, vec![(i, stick)])),
             },
-            DogAction::Repel(repel) => {
-                let proposed = matches!(v.phase, PhaseView::Repel { proposed, .. } if proposed == repel);
-                main.push(repel_button(d, v, i, repel, standing, proposed));
-            }
+            DogAction::Repel(repel) => main.push(repel_button(d, v, i, repel)),
             DogAction::Dice(_) => {}
         }
     }
@@ -264,12 +260,13 @@ fn actions(s: &Session<Dog>, v: &DogView, seat: PlayerId, d: &'static DogText) -
     }
 }
 
-fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel, standing: u8, proposed: bool) -> AnyView {
-    let dogs = match v.phase {
-        PhaseView::Repel { dogs, .. } => dogs,
-        _ => 0,
+fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> AnyView {
+    let (proposed, falls) = match &v.phase {
+        PhaseView::Repel { proposed, outcomes, .. } => {
+            (*proposed == repel, outcomes.iter().find(|(r, _)| *r == repel).map_or(0, |(_, f)| f.fell))
+        }
+        _ => (false, 0),
     };
-    let falls = (dogs - repel.dogs()).min(standing);
     let label = (d.repel_option)(repel.meat_pairs, repel.fire_pairs, falls);
     view! {
         <button class=if proposed { "primary big repel" } else { "big repel" } data-action=i
@@ -351,7 +348,7 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, t: &'static Strings, d: 
                 </section>
                 {dice_view(s, d, v.dice, rolling)}
             </div>
-            {actions(s, v, seat, d)}
+            {actions(s, v, d)}
             {undo_by.map(|who| view! {
                 <button class="ghost undo" on:click={move |_| undo::<Dog>()}>{(d.undo)(&who)}</button>
             })}
