@@ -200,7 +200,7 @@ fn dog_variant(seed: u64) -> DogVariant {
     let mut v = DogVariant::default();
     match seed % 5 {
         1 => v.dog_supply = Some(6),
-        2 => v.faces = Faces { meat: 1, charcoal: 1, fire: 4 },
+        2 => v.faces = Faces(Sticks::new(1, 1, 4)),
         3 => {
             v.all_different = AllDifferent::Take;
             v.exchanges = [true, false, true];

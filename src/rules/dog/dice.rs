@@ -6,21 +6,15 @@ use super::stick::{Stick, Sticks};
 use crate::rules::rng::Rng;
 use serde::{Deserialize, Serialize};
 
-/// Faces on each die (all three dice alike), by colour; they add up to 6.
+/// Faces on each die (all three dice alike), counted by colour like sticks; they add up to 6.
 /// [reconstructed] The rulebook's picture is lost: 2 faces of each colour by default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Faces {
-    /// Meat faces.
-    pub meat: u8,
-    /// Charcoal faces.
-    pub charcoal: u8,
-    /// Fire faces.
-    pub fire: u8,
-}
+#[serde(transparent)]
+pub struct Faces(pub Sticks);
 
 impl Default for Faces {
     fn default() -> Self {
-        Faces { meat: 2, charcoal: 2, fire: 2 }
+        Faces(Sticks::new(2, 2, 2))
     }
 }
 
@@ -30,21 +24,17 @@ impl Faces {
 
     /// True for a real die: six faces in all.
     pub fn is_valid(self) -> bool {
-        u16::from(self.meat) + u16::from(self.charcoal) + u16::from(self.fire) == u16::from(Self::PER_DIE)
+        Stick::ALL.iter().map(|&s| u16::from(self.get(s))).sum::<u16>() == u16::from(Self::PER_DIE)
     }
 
     /// Faces of this colour.
     pub fn get(self, stick: Stick) -> u8 {
-        Sticks::new(self.meat, self.charcoal, self.fire).get(stick)
+        self.0.get(stick)
     }
 
     /// Sets the faces of this colour.
     pub fn set(&mut self, stick: Stick, n: u8) {
-        match stick {
-            Stick::Meat => self.meat = n,
-            Stick::Charcoal => self.charcoal = n,
-            Stick::Fire => self.fire = n,
-        }
+        self.0.set(stick, n);
     }
 
     /// The colours that can come up.
@@ -54,9 +44,10 @@ impl Faces {
 
     /// The colour on face `n` (0 to 5), counting meat faces first, then charcoal, then fire.
     fn face(self, n: u8) -> Stick {
-        if n < self.meat {
+        let Sticks { meat, charcoal, .. } = self.0;
+        if n < meat {
             Stick::Meat
-        } else if n < self.meat + self.charcoal {
+        } else if n < meat + charcoal {
             Stick::Charcoal
         } else {
             Stick::Fire
@@ -178,11 +169,11 @@ mod tests {
     #[test]
     fn every_face_combination_is_listed_once_and_a_missing_colour_never_comes_up() {
         assert_eq!(Dice::all(Faces::default()).len(), 27);
-        let no_fire = Faces { meat: 3, charcoal: 3, fire: 0 };
+        let no_fire = Faces(Sticks::new(3, 3, 0));
         assert!(no_fire.is_valid());
         assert_eq!(Dice::all(no_fire).len(), 8);
         let mut rng = Rng::from_seed(3);
         assert!((0..200).all(|_| Dice::roll(no_fire, &mut rng).0.iter().all(|&s| s != Fire)));
-        assert!(!Faces { meat: 2, charcoal: 2, fire: 1 }.is_valid());
+        assert!(!Faces(Sticks::new(2, 2, 1)).is_valid());
     }
 }

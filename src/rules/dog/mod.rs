@@ -311,12 +311,11 @@ impl Dog {
 
     fn exchange_block(&self, seat: PlayerId, e: Exchange) -> Option<DogIllegal> {
         let hand = self.seats[seat].hand;
-        let short = |have: Sticks, need: Sticks| Stick::ALL.into_iter().find(|&s| have.get(s) < need.get(s));
         if !self.options.variant.allows(e) {
             Some(DogIllegal::ExchangeNotPlayed)
-        } else if let Some(s) = short(hand, e.gives()) {
+        } else if let Some(s) = hand.short_of(e.gives()) {
             Some(DogIllegal::NothingToGive(s))
-        } else if let Some(s) = short(self.bonfire, e.takes()) {
+        } else if let Some(s) = self.bonfire.short_of(e.takes()) {
             Some(DogIllegal::BonfireShort(s))
         } else {
             let after = self.bonfire.minus(e.takes()).expect("checked").plus(e.gives());

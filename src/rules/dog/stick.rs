@@ -65,6 +65,16 @@ impl Sticks {
         }
     }
 
+    /// Sets how many of this kind.
+    pub fn set(&mut self, stick: Stick, n: u8) {
+        *self.slot(stick) = n;
+    }
+
+    /// The first kind (meat, charcoal, fire) of which these are fewer than `need` has.
+    pub fn short_of(self, need: Sticks) -> Option<Stick> {
+        Stick::ALL.into_iter().find(|&s| self.get(s) < need.get(s))
+    }
+
     /// Adds `n` of this kind.
     pub fn add(&mut self, stick: Stick, n: u8) {
         *self.slot(stick) += n;
@@ -115,6 +125,8 @@ mod tests {
         let hand = Sticks::new(1, 0, 2);
         assert_eq!(hand.minus(Sticks::one(Stick::Fire)), Some(Sticks::new(1, 0, 1)));
         assert_eq!(hand.minus(Sticks::one(Stick::Charcoal)), None);
+        assert_eq!(hand.short_of(Sticks::new(1, 1, 3)), Some(Stick::Charcoal));
+        assert_eq!(hand.short_of(Sticks::new(1, 0, 2)), None);
         assert!(hand.contains(Sticks::new(1, 0, 2)));
         assert_eq!(hand.plus(Sticks::one(Stick::Charcoal)), Sticks::new(1, 1, 2));
     }

@@ -70,7 +70,7 @@ fn setup_matches_the_rulebook() {
     assert_eq!(g.legal_actions(p(0)), vec![DogAction::Roll], "no sticks yet: nothing to exchange");
     let five = DogOptions { players: 5, ..DogOptions::default() };
     assert_eq!(Dog::new(five, 0).unwrap_err(), SetupError::PlayerCount { min: 2, max: 4, got: 5 });
-    let nine_faces = DogVariant { faces: Faces { meat: 3, charcoal: 3, fire: 3 }, ..DogVariant::default() };
+    let nine_faces = DogVariant { faces: Faces(Sticks::new(3, 3, 3)), ..DogVariant::default() };
     assert_eq!(
         Dog::new(DogOptions { variant: nine_faces, ..DogOptions::default() }, 0).unwrap_err(),
         SetupError::DiceFaces
