@@ -261,13 +261,13 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView 
 }
 
 fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> AnyView {
-    let (proposed, falls) = match &v.phase {
+    let (proposed, fall) = match &v.phase {
         PhaseView::Repel { proposed, outcomes, .. } => {
-            (*proposed == repel, outcomes.iter().find(|(r, _)| *r == repel).map_or(0, |(_, f)| f.fell))
+            (*proposed == repel, outcomes.iter().find(|(r, _)| *r == repel).map(|(_, f)| *f))
         }
-        _ => (false, 0),
+        _ => (false, None),
     };
-    let label = (d.repel_option)(repel.meat_pairs, repel.fire_pairs, falls);
+    let label = fall.map(|f| (d.repel_option)(repel, &f)).unwrap_or_default();
     view! {
         <button class=if proposed { "primary big repel" } else { "big repel" } data-action=i
             data-proposed=proposed.to_string() on:click=move |_| act(DogAction::Repel(repel))>

@@ -4,7 +4,7 @@
 
 use crate::rules::dog::ranking::Decider;
 use crate::rules::dog::stick::Stick;
-use crate::rules::dog::village::Overflow;
+use crate::rules::dog::village::{Fall, Overflow, Repel};
 use crate::rules::dog::{Exchange, Happening, RoundEnd};
 use crate::ui::i18n::Lang;
 
@@ -28,7 +28,7 @@ pub struct DogText {
     pub exchange: fn(Exchange) -> &'static str,
     pub take: &'static str,
     pub steal_from: fn(&str) -> String,
-    pub repel_option: fn(u8, u8, u8) -> String,
+    pub repel_option: fn(Repel, &Fall) -> String,
     pub proposed: &'static str,
     pub players: &'static str,
     pub hand: &'static str,
@@ -161,19 +161,21 @@ static EN: DogText = DogText {
     },
     take: "Take",
     steal_from: |name| format!("From {name}"),
-    repel_option: |meat, fire, falls| {
-        let how = match (meat, fire) {
+    repel_option: |repel, fall| {
+        let how = match (repel.meat_pairs, repel.fire_pairs) {
             (0, 0) => "Repel none".to_string(),
             (m, 0) => format!("{m}× 2 meat"),
             (0, f) => format!("{f}× fire + charcoal"),
             (m, f) => format!("{m}× 2 meat and {f}× fire + charcoal"),
         };
-        let fall = match falls {
-            0 => "no villager falls".to_string(),
-            1 => "1 villager falls".to_string(),
-            n => format!("{n} villagers fall"),
+        let cost = match (fall.fell, fall.out, fall.reset) {
+            (_, true, _) => "your last villager falls: you are out".to_string(),
+            (n, _, true) => format!("{n} villagers fall, {} dogs run off", fall.dogs_lost),
+            (0, ..) => "no villager falls".to_string(),
+            (1, ..) => "1 villager falls".to_string(),
+            (n, ..) => format!("{n} villagers fall"),
         };
-        format!("{how} — {fall}")
+        format!("{how} — {cost}")
     },
     proposed: "Repels the most",
     players: "Players",
@@ -304,16 +306,20 @@ static JA: DogText = DogText {
     },
     take: "取る",
     steal_from: |name| format!("{name}さんから"),
-    repel_option: |meat, fire, falls| {
-        let how = match (meat, fire) {
+    repel_option: |repel, fall| {
+        let how = match (repel.meat_pairs, repel.fire_pairs) {
             (0, 0) => "撃退しない".to_string(),
             (m, 0) => format!("肉2本×{m}"),
             (0, f) => format!("火+炭×{f}"),
             (m, f) => format!("肉2本×{m}と火+炭×{f}"),
         };
-        let fall =
-            if falls == 0 { "村人は倒れない".to_string() } else { format!("村人が{falls}人倒れる") };
-        format!("{how} — {fall}")
+        let cost = match (fall.fell, fall.out, fall.reset) {
+            (_, true, _) => "最後の村人が倒れ、負け抜け".to_string(),
+            (n, _, true) => format!("村人が{n}人倒れ、イヌ{}匹が群れに戻る", fall.dogs_lost),
+            (0, ..) => "村人は倒れない".to_string(),
+            (n, ..) => format!("村人が{n}人倒れる"),
+        };
+        format!("{how} — {cost}")
     },
     proposed: "一番多く撃退",
     players: "プレイヤー",
