@@ -225,6 +225,29 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Every dice setting the rules accept gives a game that ends (one colour only is refused).
+    #[test]
+    fn every_accepted_dice_setting_ends(meat in 0u8..=6, charcoal in 0u8..=6, seed in any::<u64>(), players in 2u8..=4) {
+        use hotseat::rules::dog::dice::Faces;
+        use hotseat::rules::SetupError;
+        let fire = 6u8.saturating_sub(meat + charcoal);
+        let faces = Faces(Sticks::new(meat, charcoal, fire));
+        let variant = DogVariant { faces, ..DogVariant::default() };
+        let options = DogOptions { players, first: PlayerId::new(0), variant };
+        let colours = [meat, charcoal, fire].iter().filter(|&&n| n > 0).count();
+        if meat + charcoal > 6 || colours < 2 {
+            prop_assert_eq!(Dog::new(options, seed).unwrap_err(), SetupError::DiceFaces);
+        } else {
+            // Chance draws come from the seed (no picks), as at the table.
+            let g: Dog = check_game(options, seed, &[], &dog_probes());
+            check_dog_end(&g, players);
+        }
+    }
+}
+
 #[test]
 fn dog_thousands_of_seeded_games_end_in_a_ranking() {
     let probes = dog_probes();

@@ -136,7 +136,7 @@ pub enum SetupError {
     PlayerCount { min: u8, max: u8, got: u8 },
     /// A seat named in the options is not at the table.
     NoSuchSeat(PlayerId),
-    /// The dice faces set in the options do not make six-sided dice.
+    /// The dice faces set in the options do not make six-sided dice of at least two colours.
     DiceFaces,
 }
 

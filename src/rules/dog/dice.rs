@@ -22,9 +22,11 @@ impl Faces {
     /// Faces on a die.
     pub const PER_DIE: u8 = 6;
 
-    /// True for a real die: six faces in all.
+    /// True for dice a game can be played with: six faces in all, in at least two colours. With one
+    /// colour every roll is a triple — a happening, then the same player rolls again — forever.
     pub fn is_valid(self) -> bool {
-        Stick::ALL.iter().map(|&s| u16::from(self.get(s))).sum::<u16>() == u16::from(Self::PER_DIE)
+        let six = Stick::ALL.iter().map(|&s| u16::from(self.get(s))).sum::<u16>() == u16::from(Self::PER_DIE);
+        six && self.colours().count() >= 2
     }
 
     /// Faces of this colour.

@@ -70,11 +70,12 @@ fn setup_matches_the_rulebook() {
     assert_eq!(g.legal_actions(p(0)), vec![DogAction::Roll], "no sticks yet: nothing to exchange");
     let five = DogOptions { players: 5, ..DogOptions::default() };
     assert_eq!(Dog::new(five, 0).unwrap_err(), SetupError::PlayerCount { min: 2, max: 4, got: 5 });
-    let nine_faces = DogVariant { faces: Faces(Sticks::new(3, 3, 3)), ..DogVariant::default() };
-    assert_eq!(
-        Dog::new(DogOptions { variant: nine_faces, ..DogOptions::default() }, 0).unwrap_err(),
-        SetupError::DiceFaces
-    );
+    for faces in [Sticks::new(3, 3, 3), Sticks::new(6, 0, 0), Sticks::new(0, 6, 0), Sticks::new(0, 0, 6)] {
+        // Nine faces are no die; one colour only makes every roll a triple, and the game never ends.
+        let variant = DogVariant { faces: Faces(faces), ..DogVariant::default() };
+        let options = DogOptions { variant, ..DogOptions::default() };
+        assert_eq!(Dog::new(options, 0).unwrap_err(), SetupError::DiceFaces, "{faces:?}");
+    }
 }
 
 #[test]

@@ -266,7 +266,7 @@ static EN: DogText = DogText {
     variant_hint:
         "The rulebook's pictures of these were lost. The defaults are our best reading; change them to match your copy.",
     faces: "Faces on each die (6 in all)",
-    faces_bad: "The faces must add up to 6.",
+    faces_bad: "The faces must add up to 6, in at least two colours: with one colour every roll is a triple, a happening and a roll again, so the game would never end.",
     supply_limit: "Dog supply",
     unlimited: "Never runs out",
     all_different: "Three different faces",
@@ -408,7 +408,7 @@ static JA: DogText = DogText {
     variant_hint:
         "ルール説明書のこれらの図は失われています。初期値は私たちの解釈です。お手元の版に合わせて変更できます。",
     faces: "ダイス1個の面(合計6面)",
-    faces_bad: "面の合計は6にしてください。",
+    faces_bad: "面の合計を6にし、2色以上を使ってください。1色だけだと毎回ゾロ目になり、ハプニングと振り直しが続いてゲームが終わりません。",
     supply_limit: "イヌの群れ",
     unlimited: "なくならない",
     all_different: "3つとも違う目",
