@@ -104,6 +104,15 @@ impl Lang {
     }
 }
 
+/// "1 dog", "2 dogs": a count with the English word for one or for several.
+fn plural_en(n: u8, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 fn list_en(parts: &[(Stick, u8)], name: fn(Stick) -> &'static str) -> String {
     let shown: Vec<String> = parts.iter().filter(|(_, n)| *n > 0).map(|&(s, n)| format!("{n} {}", name(s))).collect();
     if shown.is_empty() {
@@ -150,7 +159,7 @@ static EN: DogText = DogText {
     do_reroll: "Roll again.",
     do_take: "Take sticks matching the dice:",
     do_steal: "Three different: steal one stick from another player.",
-    do_repel: |dogs| format!("Dog attack! {dogs} dogs come for you. Choose how to repel them:"),
+    do_repel: |dogs| format!("Dog attack! {} for you. Choose how to repel them:", plural_en(dogs, "dog comes", "dogs come")),
     roll: "Roll the dice",
     roll_again: "Roll again",
     or_exchange: "Or exchange instead (then your turn ends):",
@@ -170,7 +179,9 @@ static EN: DogText = DogText {
         };
         let cost = match (fall.fell, fall.out, fall.reset) {
             (_, true, _) => "your last villager falls: you are out".to_string(),
-            (n, _, true) => format!("{n} villagers fall, {} dogs run off", fall.dogs_lost),
+            (n, _, true) => {
+                format!("{} fall, {} off", plural_en(n, "villager", "villagers"), plural_en(fall.dogs_lost, "dog runs", "dogs run"))
+            }
             (0, ..) => "no villager falls".to_string(),
             (1, ..) => "1 villager falls".to_string(),
             (n, ..) => format!("{n} villagers fall"),
@@ -181,7 +192,7 @@ static EN: DogText = DogText {
     players: "Players",
     hand: "Sticks",
     villagers: |standing, of| format!("Villagers {standing}/{of}"),
-    dogs: |n| if n == 1 { "1 dog".into() } else { format!("{n} dogs") },
+    dogs: |n| plural_en(n, "dog", "dogs"),
     out: "Out",
     supply: |n| format!("Dogs left in the box: {n}"),
     latest: "Latest",
@@ -205,13 +216,15 @@ static EN: DogText = DogText {
     nobody_to_rob: |name| format!("Three different, but nobody has a stick to steal: {name} rolls again."),
     happening_by: |name, what| format!("Happening ({name}): {what}!"),
     fed: |name, dogs, meat| {
-        format!("{name} fed {meat} meat and tamed {}.", if dogs == 1 { "1 dog".into() } else { format!("{dogs} dogs") })
+        format!("{name} fed {meat} meat and tamed {}.", plural_en(dogs, "dog", "dogs"))
     },
     attacked: |name, dogs, repelled, fell| {
-        format!("{name}: {dogs} dogs attacked, {repelled} repelled, {fell} villagers fell.")
+        let fell = plural_en(fell, "villager", "villagers");
+        format!("{name}: {} attacked, {repelled} repelled, {fell} fell.", plural_en(dogs, "dog", "dogs"))
     },
     lost_dogs: |name, dogs, standing| {
-        format!("{name}'s villagers all fell: {dogs} dogs ran off; {standing} villagers stand up again.")
+        let standing = plural_en(standing, "villager stands", "villagers stand");
+        format!("{name}'s villagers all fell: {} off; {standing} up again.", plural_en(dogs, "dog ran", "dogs ran"))
     },
     went_out: |name| format!("{name}'s last villager fell: {name} is out of the game."),
     fire_returned: |name, fire| format!("{name} returned {fire} fire to the bonfire."),
