@@ -138,11 +138,21 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
         }
         Err(e) => view! {
             <li class="saved-game damaged" data-save=id>
-                <p class="warning" role="alert">{(t.damaged_save)(&e.to_string())}</p>
+                <p class="warning" role="alert">{(t.damaged_save)(load_error_text(t, &e))}</p>
                 <div class="saved-actions">{delete()}</div>
             </li>
         }
         .into_any(),
+    }
+}
+
+/// Why a save can't be opened, in the players' words (never a parser's).
+fn load_error_text(t: &Strings, e: &LoadError) -> &'static str {
+    match e {
+        LoadError::Unreadable => t.load_unreadable,
+        LoadError::Schema(_) => t.load_other_version,
+        LoadError::Foreign(_) => t.load_foreign,
+        LoadError::Inconsistent => t.load_changed,
     }
 }
 
@@ -174,11 +184,12 @@ fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
         let result = match text {
             Some(text) => storage::import(&text),
-            None => Err(ImportError::Invalid(LoadError::Unreadable("not a text file".into()))),
+            None => Err(ImportError::Invalid(LoadError::Unreadable)),
         };
         notice.set(Some(match result {
             Ok(_) => (true, t.imported.to_string()),
-            Err(ImportError::Invalid(why)) => (false, (t.import_failed)(&why.to_string())),
+            Err(ImportError::Invalid(why)) => (false, (t.import_failed)(load_error_text(t, &why))),
+            Err(ImportError::AlreadyHere(_)) => (false, t.import_already_here.to_string()),
             Err(ImportError::Refused) => (false, t.import_refused.to_string()),
         }));
         state.saves.update(|n| *n += 1);

@@ -29,28 +29,17 @@ struct SaveFile<S> {
     session: S,
 }
 
-/// Why a save could not be opened.
+/// Why a save could not be opened (each is said to the players in their words by the home screen).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// Not readable as a save at all.
-    Unreadable(String),
+    /// Not readable as a save at all: another kind of file, or one cut short.
+    Unreadable,
     /// Written by another version of the app.
     Schema(u32),
     /// A save of a game this app does not know.
     Foreign(String),
-    /// Readable, but its actions do not replay to its snapshot.
+    /// Readable, but its moves do not lead to the position saved with them: changed after saving.
     Inconsistent,
-}
-
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::Unreadable(why) => write!(f, "{why}"),
-            LoadError::Schema(v) => write!(f, "format version {v}, this app reads version {SCHEMA}"),
-            LoadError::Foreign(game) => write!(f, "a save of '{game}', a game this app does not have"),
-            LoadError::Inconsistent => write!(f, "its moves do not replay to the saved position"),
-        }
-    }
 }
 
 /// The stored text of a session, last played at `saved_at` (ms since 1970).
@@ -86,8 +75,8 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
     }
 }
 
-fn unreadable(e: serde_json::Error) -> LoadError {
-    LoadError::Unreadable(e.to_string())
+fn unreadable(_: serde_json::Error) -> LoadError {
+    LoadError::Unreadable
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.
@@ -172,13 +161,25 @@ pub fn export(id: &str) -> Option<String> {
 pub enum ImportError {
     /// The file is not a save this app can open.
     Invalid(LoadError),
+    /// The very same game, at the same move, is already saved here (under this id).
+    AlreadyHere(String),
     /// The browser would not store it.
     Refused,
 }
 
-/// Stores an exported game under a new id, after checking it completely.
+/// True when two saves hold the same game at the same point (whenever each was saved).
+fn same_game(a: &AnySession, b: &AnySession) -> bool {
+    encode(a, 0.0) == encode(b, 0.0)
+}
+
+/// Stores an exported game under a new id, after checking it completely; a game already saved here
+/// at the same point is not stored twice.
 pub fn import(text: &str) -> Result<String, ImportError> {
     let (session, _) = decode(text).map_err(ImportError::Invalid)?;
+    let here = list().into_iter().find(|saved| saved.game.as_ref().is_ok_and(|g| same_game(g, &session)));
+    if let Some(saved) = here {
+        return Err(ImportError::AlreadyHere(saved.id));
+    }
     let id = new_id(session.kind());
     local()
         .ok_or(ImportError::Refused)?
@@ -284,18 +285,29 @@ mod tests {
 
     #[test]
     fn damaged_foreign_and_newer_saves_are_refused_with_a_reason() {
-        assert!(matches!(decode("{not json"), Err(LoadError::Unreadable(_))));
+        assert_eq!(decode("{not json").err(), Some(LoadError::Unreadable));
         let text = encode(&bremen(), 0.0);
         assert_eq!(decode(&text.replacen("\"schema\":1", "\"schema\":2", 1)).err(), Some(LoadError::Schema(2)));
         assert_eq!(
             decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"chess\"", 1)).err(),
             Some(LoadError::Foreign("chess".into()))
         );
-        assert!(matches!(
-            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)),
-            Err(LoadError::Unreadable(_))
-        ));
+        assert_eq!(
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)).err(),
+            Some(LoadError::Unreadable)
+        );
         let tampered = text.replacen("\"seed\":5", "\"seed\":6", 1);
         assert_eq!(decode(&tampered).err(), Some(LoadError::Inconsistent));
+        assert_eq!(decode(&text[..text.len() / 2]).err(), Some(LoadError::Unreadable), "a file cut short");
+    }
+
+    #[test]
+    fn a_renamed_player_is_still_the_same_game() {
+        let text = encode(&bremen(), 0.0);
+        let renamed = text.replacen("\"names\":[\"A\"", "\"names\":[\"Aiko\"", 1);
+        assert_ne!(renamed, text);
+        let (game, _) = decode(&renamed).expect("a name is not part of the game's moves");
+        assert_eq!(game.names()[0], "Aiko");
+        assert!(!same_game(&game, &decode(&text).unwrap().0), "but it is not the very same save");
     }
 }

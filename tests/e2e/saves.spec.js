@@ -80,23 +80,36 @@ test('a game exported to a file imports back on a fresh device; bad files change
   await page.reload();
   const chooser = page.locator('input[type=file]');
 
+  const exported = fs.readFileSync(file, 'utf8');
+  // Each refusal in a player's words, never a parser's ("EOF while parsing …", "missing field …").
   const bad = [
-    ['damaged', fs.readFileSync(file, 'utf8').slice(0, 200), "can't be imported"],
-    ['newer', fs.readFileSync(file, 'utf8').replace('"schema":1', '"schema":9'), 'format version 9'],
+    ['damaged', exported.slice(0, 200), 'it is not a Hotseat saved game, or it was cut short'],
+    ['newer', exported.replace('"schema":1', '"schema":9'), 'saved by a different version of Hotseat'],
     ['foreign', '{"schema":1,"game":"chess","session":{}}', 'a game this app does not have'],
-    ['hollow', '{"schema":1,"game":"dog","session":{}}', 'missing field'],
+    ['hollow', '{"schema":1,"game":"dog","session":{}}', 'it is not a Hotseat saved game'],
+    ['edited', exported.replace('"seed":303', '"seed":304'), 'the file was changed after it was saved'],
   ];
   for (const [name, text, message] of bad) {
     await chooser.setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByRole('status')).toContainText(message);
     await expect(page.getByRole('status')).toContainText('Nothing was changed');
+    await expect(page.getByRole('status')).not.toContainText(/line \d|column|EOF|field/);
     const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hotseat.save.')));
     expect(saves).toEqual([]);
   }
 
   await chooser.setInputFiles(file);
   await expect(page.getByRole('status')).toContainText('imported');
-  await page.getByRole('button', { name: 'Resume' }).click();
+  // The same file again adds no second copy, and says so.
+  await chooser.setInputFiles(file);
+  await expect(page.getByRole('status')).toContainText('already saved on this device');
+  await expect(page.locator('.saved-game')).toHaveCount(1);
+  // A player renamed in the file is still the same game: it imports.
+  const renamed = exported.replace('"names":["Aiko"', '"names":["Aimi"');
+  await chooser.setInputFiles({ name: 'renamed.json', mimeType: 'application/json', buffer: Buffer.from(renamed) });
+  await expect(page.getByRole('status')).toContainText('imported');
+  await expect(page.locator('.saved-game')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Resume' }).first().click();
   await expect(page.locator('[data-curtain]')).toBeVisible();
   await expect(page.locator('.bar-title')).toHaveText(heading);
 });
