@@ -143,7 +143,9 @@ fn bremen_options(players: u8) -> BremenOptions {
 /// Every tile of the game, as probes for "not in your hand" and "must follow".
 fn every_bremen_tile() -> Vec<hotseat::rules::bremen::BremenAction> {
     use hotseat::rules::bremen::{tile::TileSet, BremenAction};
-    TileSet::for_players(4).iter().map(BremenAction::Play).collect()
+    let mut probes: Vec<BremenAction> = TileSet::for_players(4).iter().map(BremenAction::Play).collect();
+    probes.push(BremenAction::StopLost);
+    probes
 }
 
 proptest! {
@@ -154,8 +156,10 @@ proptest! {
         let probes = every_bremen_tile();
         let g: Bremen = check_game(bremen_options(players), seed, &picks, &probes);
         let outcome = g.outcome().unwrap();
-        prop_assert_eq!(outcome.captured.values().iter().map(|&c| c as u32).sum::<u32>(), 12 * players as u32);
+        let tiles = u32::from(outcome.tricks_played) * u32::from(players);
+        prop_assert_eq!(outcome.captured.values().iter().map(|&c| c as u32).sum::<u32>(), tiles);
         prop_assert_eq!(outcome.won(), outcome.counts_failure.is_none() && outcome.animals_failure.is_none());
+        prop_assert_eq!(outcome.last_tiles.is_some(), outcome.tricks_played == 12, "stopped early: no last tiles");
     }
 }
 
@@ -166,8 +170,12 @@ fn bremen_thousands_of_seeded_games_end_in_a_valid_outcome() {
         let picks: Vec<u16> = (0..52).map(|i| (seed.wrapping_mul(31).wrapping_add(i * 7) % 13) as u16).collect();
         let g: Bremen = check_game(bremen_options(players), seed, &picks, &[]);
         let outcome = g.outcome().unwrap();
-        assert_eq!(outcome.captured.values().iter().map(|&c| c as u32).sum::<u32>(), 12 * players as u32);
-        assert_eq!(outcome.last_tiles.len(), players as usize);
+        let tiles = u32::from(outcome.tricks_played) * u32::from(players);
+        assert_eq!(outcome.captured.values().iter().map(|&c| c as u32).sum::<u32>(), tiles);
+        match &outcome.last_tiles {
+            Some(last) => assert_eq!((last.len(), outcome.tricks_played), (players as usize, 12)),
+            None => assert!(outcome.tricks_played < 12 && !outcome.won(), "only a lost game stops early"),
+        }
     }
 }
 

@@ -1,25 +1,39 @@
 //! The hand-over screen (DESIGN.md "Pass and play"): opaque, names the next player, shows only public
-//! news since their last turn, and needs "I am <name>" before anything private is rendered. While it
-//! is up, the player who just acted may still take their action back.
+//! news since their last turn, and shows nothing private until "I am <name>" is pressed and held.
+//!
+//! A deliberate gesture, not a tap: the reveal needs [`HOLD`] of pressing (finger, mouse, Enter or
+//! Space) with a bar filling as it goes, so a double tap that began on the screen before can never
+//! show a hand. Its button sits at the top, away from the controls of the screens around it (a hand
+//! of tiles, a "Continue" at the bottom). While the curtain is up, the player who just acted may still
+//! take their action back: the device then goes back to them through their own curtain.
 
 use super::AppState;
+use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
+use std::time::Duration;
 
-/// The curtain for `name`, with the public `news` since their last turn. `undo_by` names the player who
-/// may still take back their last action (and `on_undo` does it).
+/// How long "I am X" must be held to show X's screen.
+pub const HOLD: Duration = Duration::from_millis(700);
+
+/// The curtain for `name`, with the public `news` since their last turn. `handing_back` says the
+/// device goes back to `name` to take an action back. `undo_by` names the player who may still take
+/// back their last action (and `on_undo` does it).
 pub fn curtain(
     name: String,
     news: Vec<String>,
+    handing_back: bool,
     undo_by: Option<String>,
     on_reveal: Callback<()>,
     on_undo: Callback<()>,
 ) -> impl IntoView {
     let state = AppState::get();
     let t = state.lang.get_untracked().t();
+    let headline = if handing_back { (t.give_back_to)(&name) } else { (t.pass_to)(&name) };
     view! {
         <main class="curtain" data-curtain="up">
-            <h1 class="pass">{(t.pass_to)(&name)}</h1>
+            <h1 class="pass">{headline}</h1>
             <p class="only">{(t.only_you)(&name)}</p>
+            {hold_button((t.i_am)(&name), on_reveal)}
             <section class="news" aria-label=t.since_last_turn>
                 <h2>{t.since_last_turn}</h2>
                 {if news.is_empty() {
@@ -28,10 +42,78 @@ pub fn curtain(
                     view! { <ul>{news.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul> }.into_any()
                 }}
             </section>
-            <button class="primary big" on:click=move |_| on_reveal.run(())>{(t.i_am)(&name)}</button>
             {undo_by.map(|who| view! {
                 <button class="ghost undo" on:click=move |_| on_undo.run(())>{(t.undo_mine)(&who)}</button>
             })}
         </main>
+    }
+}
+
+/// A button that runs `on_done` only after being held for [`HOLD`]; letting go early cancels it and
+/// says to hold. A tap, a double tap or a click does nothing.
+fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
+    let state = AppState::get();
+    let t = state.lang.get_untracked().t();
+    let holding = RwSignal::new(false);
+    let too_short = RwSignal::new(false);
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let start = move || {
+        if holding.get_untracked() || !state.settled.get_untracked() {
+            return;
+        }
+        holding.set(true);
+        let done = move || {
+            holding.set(false);
+            on_done.run(());
+        };
+        timer.set_value(set_timeout_with_handle(done, HOLD).ok());
+    };
+    // Also runs as the button goes away (its pointer capture is lost after the reveal), when this
+    // component's values are already gone: hence the `try_` reads.
+    let stop = move || {
+        if let Some(Some(h)) = timer.try_get_value() {
+            h.clear();
+        }
+        let _ = timer.try_set_value(None);
+        if holding.try_get_untracked() == Some(true) {
+            holding.set(false);
+            too_short.set(true);
+        }
+    };
+    let is_press_key = |ev: &KeyboardEvent| ev.key() == "Enter" || ev.key() == " ";
+    view! {
+        <button class="primary big hold" class:holding=move || holding.get()
+            style=format!("--hold: {}ms", HOLD.as_millis())
+            aria-describedby="hold-hint"
+            on:pointerdown=move |ev: PointerEvent| {
+                if ev.button() == 0 {
+                    // Keep the press on this button even if the finger slides a little.
+                    if let Some(el) = event_target::<web_sys::Element>(&ev).closest("button").ok().flatten() {
+                        let _ = el.set_pointer_capture(ev.pointer_id());
+                    }
+                    start();
+                }
+            }
+            on:pointerup=move |_| stop()
+            on:pointercancel=move |_| stop()
+            on:lostpointercapture=move |_| stop()
+            on:keydown=move |ev: KeyboardEvent| {
+                if is_press_key(&ev) {
+                    // Enter would click the button: the hold, not the key press, reveals.
+                    ev.prevent_default();
+                    if !ev.repeat() {
+                        start();
+                    }
+                }
+            }
+            on:keyup=move |ev: KeyboardEvent| if is_press_key(&ev) { stop() }
+            on:blur=move |_| stop()
+            on:contextmenu=move |ev| ev.prevent_default()>
+            <span class="fill" aria-hidden="true"></span>
+            <span class="label">{label}</span>
+        </button>
+        <p id="hold-hint" class="hold-hint" class:again=move || too_short.get()>
+            {move || if too_short.get() { t.hold_longer } else { t.hold_to_show }}
+        </p>
     }
 }

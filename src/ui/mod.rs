@@ -3,6 +3,14 @@
 //! Components only render what a [`session::Session`] lets them see and send intents back; no rule is
 //! decided here. The curtain comes back when the page is hidden and after an idle timeout, and every
 //! action is autosaved.
+//!
+//! The hand-over is safe by construction (DESIGN.md "Pass and play"), for every game alike:
+//! - every screen change opens a short settle window in which the screen's controls are disabled, so
+//!   the second tap of a double tap (or a key held down) never reaches the screen that replaced the one
+//!   it was aimed at; after it the view is at the top and focus on the screen's main action;
+//! - revealing a private screen takes a press-and-hold ([`curtain`]);
+//! - one game has one live page: opening it in a second tab takes it over, and the first one says so
+//!   and takes no more moves.
 
 pub mod curtain;
 pub mod games;
@@ -25,6 +33,8 @@ use wasm_bindgen::JsCast;
 
 /// How long a private screen stays up without a touch before the curtain comes back.
 pub const IDLE_LOCK: Duration = Duration::from_secs(90);
+/// How long a new screen ignores input: longer than the slowest double tap (about 400 ms).
+pub const SETTLE: Duration = Duration::from_millis(500);
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +66,12 @@ pub struct AppState {
     pub update_ready: RwSignal<bool>,
     /// The game whose rules are open over the screen (home-card order), if any.
     pub rules: RwSignal<Option<usize>>,
+    /// False during the settle window after a screen change, while the screen takes no input.
+    pub settled: RwSignal<bool>,
+    /// True once another page took over the game this page was playing.
+    pub taken_over: RwSignal<bool>,
+    /// This page's token, for claiming the game it plays (see [`storage::claim`]).
+    pub page: StoredValue<String>,
 }
 
 impl AppState {
@@ -73,9 +89,16 @@ impl AppState {
         });
     }
 
-    /// Changes the current game (if any) and autosaves it.
+    /// Changes the current game (if any) and autosaves it. Nothing changes once another page has
+    /// taken the game over: that page's moves are the saved ones.
     fn update_game(self, f: impl FnOnce(&mut AnySession)) {
         let id = self.current.get_untracked();
+        if let Some(id) = &id {
+            if !storage::is_live(id, &self.page.get_value()) {
+                self.taken_over.set(true);
+                return;
+            }
+        }
         self.game.update(|g| {
             if let (Some(s), Some(id)) = (g, id) {
                 f(s);
@@ -89,8 +112,11 @@ impl AppState {
         self.open(storage::new_id(G::KIND), G::wrap(session));
     }
 
-    /// Plays a saved session (behind its curtain) and keeps saving it under its id.
+    /// Plays a saved session (behind its curtain) and keeps saving it under its id; a page that was
+    /// playing it stops.
     pub fn open(self, id: String, session: AnySession) {
+        storage::claim(&id, &self.page.get_value());
+        self.taken_over.set(false);
         self.unsaved.set(storage::save(&id, &session).is_err());
         self.current.set(Some(id));
         self.game.set(Some(session));
@@ -119,7 +145,18 @@ impl AppState {
     /// continues the game next meets the curtain.
     pub fn go_home(self) {
         self.lock();
+        self.taken_over.set(false);
         self.route.set(Route::Home);
+    }
+
+    /// Takes the game back from the page that took it over: reloads it as saved there (behind its
+    /// curtain) and plays it here.
+    fn take_back(self) {
+        let Some(id) = self.current.get_untracked() else { return };
+        match storage::load(&id) {
+            Some(Ok(game)) => self.open(id, game),
+            _ => self.go_home(),
+        }
     }
 
     /// Brings the curtain down over a private screen.
@@ -170,7 +207,11 @@ pub fn App() -> impl IntoView {
         _ => None,
     });
     let route = if last.is_some() { Route::Play } else { Route::Home };
+    let page = random_seed();
     let (current, game) = last.map_or((None, None), |(id, game)| (Some(id), Some(game)));
+    if let Some(id) = &current {
+        storage::claim(id, &page);
+    }
     let state = AppState {
         lang: RwSignal::new(storage::language()),
         route: RwSignal::new(route),
@@ -180,6 +221,9 @@ pub fn App() -> impl IntoView {
         unsaved: RwSignal::new(false),
         update_ready: RwSignal::new(false),
         rules: RwSignal::new(None),
+        settled: RwSignal::new(false),
+        taken_over: RwSignal::new(false),
+        page: StoredValue::new(page),
     };
     provide_context(state);
 
@@ -191,22 +235,96 @@ pub fn App() -> impl IntoView {
         }
     });
     guard_private_screens(state);
+    settle_each_new_screen(state);
+    watch_other_pages(state);
     // index.html's service-worker glue announces a new version that is ready to take over.
     let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
 
     // Only a change of game (not every move) swaps the board component.
     let kind = Memo::new(move |_| state.game.with(|g| g.as_ref().map(AnySession::kind)));
     view! {
-        {move || match state.route.get() {
-            Route::Home => home::Home().into_any(),
-            Route::Setup(kind) => setup::Setup(setup::SetupProps { kind }).into_any(),
-            Route::Play => match kind.get() {
-                Some(GameKind::Bremen) => games::bremen::Play().into_any(),
-                Some(GameKind::Dog) => games::dog::Play().into_any(),
-                None => home::Home().into_any(),
-            },
-        }}
+        // While the screen settles its controls are disabled: a tap or key aimed at the last screen
+        // does nothing here (and a test waits for them like a person would).
+        <fieldset class="screen" role="presentation" disabled=move || !state.settled.get()>
+            {move || match state.route.get() {
+                _ if state.taken_over.get() => taken_over(state).into_any(),
+                Route::Home => home::Home().into_any(),
+                Route::Setup(kind) => setup::Setup(setup::SetupProps { kind }).into_any(),
+                Route::Play => match kind.get() {
+                    Some(GameKind::Bremen) => games::bremen::Play().into_any(),
+                    Some(GameKind::Dog) => games::dog::Play().into_any(),
+                    None => home::Home().into_any(),
+                },
+            }}
+        </fieldset>
         {move || state.rules.get().map(rules_dialog::rules_dialog)}
+    }
+}
+
+/// Opens a settle window whenever the screen shows something new (another route, another stage,
+/// another move, a takeover): input is ignored until it closes, the view goes back to the top, and
+/// focus then moves to the screen's main action.
+fn settle_each_new_screen(state: AppState) {
+    let screen = Memo::new(move |_| {
+        let game = state.game.with(|g| g.as_ref().map(AnySession::screen_key));
+        (state.route.get(), game, state.taken_over.get())
+    });
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |_| {
+        // Read, not only tracked, so the memo is brought up to date on every change.
+        let _new_screen = screen.get();
+        state.settled.set(false);
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        if let Some(h) = timer.get_value() {
+            h.clear();
+        }
+        let done = move || {
+            state.settled.set(true);
+            if state.route.get_untracked() == Route::Play {
+                request_animation_frame(focus_main_action);
+            }
+        };
+        timer.set_value(set_timeout_with_handle(done, SETTLE).ok());
+    });
+}
+
+/// Focuses the screen's main action — "I am X" on a curtain, the first playable tile of a hand, or
+/// the primary button — without scrolling the top of the screen out of view.
+fn focus_main_action() {
+    const MAIN_ACTION: &str = ".curtain .hold, main.private .tile.legal, main .primary";
+    let target = document().query_selector(MAIN_ACTION).ok().flatten();
+    if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
+    }
+}
+
+/// Another page (a second tab or window) claiming the game this page plays takes it over here.
+fn watch_other_pages(state: AppState) {
+    let _ = window_event_listener(leptos::ev::storage, move |ev| {
+        let current = state.current.get_untracked();
+        let ours = current.as_deref().map(storage::live_key);
+        if ev.key().is_some() && ev.key() == ours && ev.new_value() != Some(state.page.get_value()) {
+            // Not saved: the save now belongs to the other page. Only this screen is covered.
+            state.game.update(|g| g.iter_mut().for_each(AnySession::lock));
+            state.taken_over.set(true);
+        }
+    });
+}
+
+/// What a page shows once another page took its game over: nothing of the game, and the way back.
+fn taken_over(state: AppState) -> impl IntoView {
+    let t = move || state.lang.get().t();
+    view! {
+        {top_bar("Hotseat".to_string(), true)}
+        <main class="taken-over">
+            <h1>{move || t().taken_over}</h1>
+            <p>{move || t().taken_over_hint}</p>
+            <div class="actions">
+                <button class="primary" on:click=move |_| state.take_back()>{move || t().play_here}</button>
+            </div>
+        </main>
     }
 }
 

@@ -44,10 +44,10 @@ pub fn rules_dialog(game: usize) -> impl IntoView {
         view! {
             <div class="overlay" on:keydown=move |ev| if ev.key() == "Escape" { close() }>
                 <section class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
-                    <header class="rules-head">
+                    <div class="rules-head">
                         <h1 id="rules-title">{(t.rules_of)(t.games[game].name)}</h1>
                         <button class="close" on:click=move |_| close()>{t.close}</button>
-                    </header>
+                    </div>
                     <p class="intro">{page.intro}</p>
                     {sections}
                     {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}

@@ -4,7 +4,9 @@
 //! Stages: the curtain names the next player and hides everything private; "I am X" shows X's private
 //! screen; a pause shows a public result (a won trick) to everybody; the end shows the outcome.
 //! Undo follows the tabletop rule: only the last action, only by its player, only while the curtain
-//! that followed it has not been dismissed, and only when the rules say nothing new was revealed.
+//! that followed it has not been dismissed, and only when the rules say nothing new was revealed. In a
+//! game with secrets the undo goes back through its owner's curtain ("Give the device back to X"), so
+//! whoever holds the device never sees the returned hand.
 //! Plain Rust without the browser, so its tests run natively.
 
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
@@ -65,6 +67,10 @@ pub struct Session<G: TableGame> {
     /// Where in the log the last action's events begin.
     #[serde(default)]
     last_start: usize,
+    /// True while the curtain is up because its player took an action back: it asks for the device
+    /// to be given back, not passed on.
+    #[serde(default)]
+    handing_back: bool,
     /// The last refused action's reason, shown to the player who tried it.
     #[serde(skip)]
     refusal: Option<RuleError<G::Illegal>>,
@@ -85,6 +91,7 @@ impl<G: TableGame> Session<G> {
             stage: Stage::Over,
             undo_open: false,
             last_start: 0,
+            handing_back: false,
             refusal: None,
         };
         session.stage = session.next_stage(None);
@@ -146,6 +153,17 @@ impl<G: TableGame> Session<G> {
         self.game.outcome()
     }
 
+    /// True while the curtain is up for a player who took their action back (see [`Session::undo`]).
+    pub fn handing_back(&self) -> bool {
+        self.handing_back && matches!(self.stage, Stage::Curtain(_))
+    }
+
+    /// A number that changes whenever the screen shows something new: another stage or another move.
+    /// Input that arrives just after it changes was aimed at the screen before.
+    pub fn screen_key(&self) -> (Stage, usize) {
+        (self.stage, self.actions.len())
+    }
+
     /// The reason the last attempted action was refused, if it was.
     pub fn refusal(&self) -> Option<&RuleError<G::Illegal>> {
         self.refusal.as_ref()
@@ -173,6 +191,7 @@ impl<G: TableGame> Session<G> {
             self.stage = Stage::Private(seat);
             self.seen[seat.index()] = self.log.len();
             self.undo_open = false;
+            self.handing_back = false;
             self.refusal = None;
         }
     }
@@ -205,8 +224,8 @@ impl<G: TableGame> Session<G> {
                 self.seen[seat.index()] = self.log.len();
                 self.undo_open = true;
                 self.refusal = None;
-                self.stage =
-                    if pause && self.game.outcome().is_none() { Stage::Pause } else { self.next_stage(Some(seat)) };
+                // A result everybody should see pauses the game, the very last one too, before the end.
+                self.stage = if pause { Stage::Pause } else { self.next_stage(Some(seat)) };
                 Ok(())
             }
             Err(e) => {
@@ -214,6 +233,21 @@ impl<G: TableGame> Session<G> {
                 Err(ActError::Refused(e))
             }
         }
+    }
+
+    /// A choice the whole table makes on a public pause (Bremen's "See the result now"), taken for the
+    /// seat to act. Refused anywhere but on a pause, and whenever the rules refuse it.
+    pub fn act_for_table(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
+        let (Stage::Pause, ToAct::One(seat)) = (self.stage, self.game.to_act()) else {
+            return Err(ActError::NobodyRevealed);
+        };
+        let events = self.game.apply(seat, action.clone()).map_err(ActError::Refused)?;
+        self.actions.push((seat, action));
+        self.last_start = self.log.len();
+        self.log.extend(events);
+        self.undo_open = false;
+        self.stage = self.next_stage(None);
+        Ok(())
     }
 
     /// The seat that may take back its last action right now, if any.
@@ -224,7 +258,9 @@ impl<G: TableGame> Session<G> {
         (self.undo_open && window && self.game.can_undo(*seat)).then_some(*seat)
     }
 
-    /// Takes back the last action (see [`Session::undoable_by`]) and shows its player's screen again.
+    /// Takes back the last action (see [`Session::undoable_by`]). In a game with secrets its player's
+    /// curtain comes up ("Give the device back to X"): the returned hand is shown only after they
+    /// confirm who they are. Without secrets their screen comes straight back.
     pub fn undo(&mut self) -> bool {
         let Some(seat) = self.undoable_by() else { return false };
         let kept = &self.actions[..self.actions.len() - 1];
@@ -236,7 +272,8 @@ impl<G: TableGame> Session<G> {
         for s in &mut self.seen {
             *s = (*s).min(self.log.len());
         }
-        self.stage = Stage::Private(seat);
+        self.stage = if G::SECRETS { Stage::Curtain(seat) } else { Stage::Private(seat) };
+        self.handing_back = G::SECRETS;
         self.undo_open = false;
         true
     }
@@ -332,8 +369,13 @@ mod tests {
         play_first(&mut s);
         assert_eq!(s.undoable_by(), Some(first));
         assert!(s.undo());
-        assert_eq!(s.stage(), Stage::Private(first));
+        assert_eq!(s.stage(), Stage::Curtain(first), "the hand comes back only behind its owner's curtain");
+        assert!(s.handing_back());
+        assert!(s.view().legal.is_empty(), "nothing private while the device is handed back");
         assert_eq!(s.moves(), 0);
+        s.reveal();
+        assert_eq!(s.stage(), Stage::Private(first));
+        assert!(!s.handing_back());
         play_first(&mut s);
         s.reveal();
         assert_eq!(s.undoable_by(), None, "the next player has seen their screen");
@@ -402,18 +444,49 @@ mod tests {
     }
 
     #[test]
-    fn a_whole_game_reaches_the_end_stage() {
+    fn a_whole_game_shows_the_last_trick_then_reaches_the_end_stage() {
         let mut s =
             Session::<Bremen>::start(names(3), BremenOptions { players: 3, ..BremenOptions::default() }, 8).unwrap();
+        let mut pauses = 0;
         while s.stage() != Stage::Over {
             if s.stage() == Stage::Pause {
+                pauses += 1;
                 s.resume();
             } else {
                 play_first(&mut s);
             }
         }
+        assert_eq!(pauses, 12, "every trick's result is shown, the 12th before the end");
         assert!(s.outcome().is_some());
         assert_eq!(s.undoable_by(), None, "the end reveals every hand: no undo");
+    }
+
+    #[test]
+    fn a_lost_game_can_be_stopped_from_a_trick_result_and_is_refused_while_winnable() {
+        use crate::rules::bremen::{BremenAction, BremenIllegal};
+        let mut s = session();
+        let mut refused_while_winnable = false;
+        loop {
+            match s.stage() {
+                Stage::Pause if s.view().can_stop => break,
+                Stage::Pause => {
+                    let refused = s.act_for_table(BremenAction::StopLost);
+                    assert_eq!(refused, Err(ActError::Refused(RuleError::Illegal(BremenIllegal::StillWinnable))));
+                    refused_while_winnable = true;
+                    s.resume();
+                }
+                Stage::Over => panic!("seed 42 was expected to become unwinnable before the end"),
+                _ => play_first(&mut s),
+            }
+        }
+        assert!(refused_while_winnable, "the first trick cannot lose the game yet");
+        let moves = s.moves();
+        s.act_for_table(BremenAction::StopLost).unwrap();
+        assert_eq!((s.stage(), s.moves()), (Stage::Over, moves + 1));
+        let outcome = s.outcome().unwrap();
+        assert!(!outcome.won() && outcome.last_tiles.is_none() && outcome.tricks_played < 12);
+        assert!(s.verify().is_ok(), "the stop is recorded and replays");
+        assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NobodyRevealed));
     }
 
     #[test]

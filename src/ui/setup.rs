@@ -1,6 +1,8 @@
-//! Setting up a new game: player count, names (remembered), seat order, who starts, the seed (shown
-//! and editable, for replays and bug reports), and the game's own settings — Bremen's memory aid,
-//! Here Comes the Dog's variant panel for the values its rulebook lost.
+//! Setting up a new game: player count, names (remembered, each different, so "Pass the device to X"
+//! is never ambiguous), seat order, who starts, and the game's own settings — Bremen's memory aid, Here
+//! Comes the Dog's variant panel for the values its rulebook lost. The seed is secret by default (a
+//! deal depends only on it, so whoever saw it could work out every hand): it is drawn at the start and
+//! shown on the end screen; an advanced field takes one to replay a game.
 
 use super::games::dog_variant::variant_panel;
 use super::session::Session;
@@ -34,10 +36,10 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
     remembered.resize(usize::from(most), String::new());
     let names = RwSignal::new(remembered);
     let first_taker = RwSignal::new(0usize);
-    let seed = RwSignal::new(random_seed());
+    let seed = RwSignal::new(String::new());
     let memory_aid = RwSignal::new(false);
     let variant = RwSignal::new(DogVariant::default());
-    let error = RwSignal::new(None::<&'static str>);
+    let error = RwSignal::new(None::<String>);
     // The words for "who starts": Bremen's first taker, or the Dog's first player.
     let first_words = move || match kind {
         GameKind::Bremen => (t().first_taker, t().first_taker_hint),
@@ -55,12 +57,18 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
     let swap = move |a: usize, b: usize| names.update(|n| n.swap(a, b));
 
     let start = move |_| {
-        let Ok(seed) = seed.with(|s| s.trim().parse::<u64>()) else {
-            error.set(Some(t().bad_seed));
+        let typed = seed.with(|s| s.trim().to_string());
+        let typed = if typed.is_empty() { random_seed() } else { typed };
+        let Ok(seed) = typed.parse::<u64>() else {
+            error.set(Some(t().bad_seed.to_string()));
             return;
         };
         let players = count.get();
         let chosen: Vec<String> = (0..players as usize).map(name_or_default).collect();
+        if let Some(twice) = repeated_name(&chosen) {
+            error.set(Some((t().same_name)(twice)));
+            return;
+        }
         let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
         let started = match kind {
             GameKind::Bremen => {
@@ -73,7 +81,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
             }
         };
         if started.is_err() {
-            error.set(Some(t().setup_refused));
+            error.set(Some(t().setup_refused.to_string()));
         }
     };
 
@@ -86,7 +94,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
                     <input type="text" maxlength="16" autocomplete="off"
                         placeholder=move || (t().default_name)(i + 1)
                         prop:value=move || names.with(|n| n[i].clone())
-                        on:input=move |ev| names.update(|n| n[i] = event_target_value(&ev)) />
+                        on:input=move |ev| { names.update(|n| n[i] = event_target_value(&ev)); error.set(None); } />
                 </label>
                 <button class="icon" disabled=move || i == 0 aria-label=move || (t().move_up)(&name_or_default(i))
                     on:click=move |_| swap(i, i - 1)>"↑"</button>
@@ -126,16 +134,16 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
             </fieldset>
 
-            <fieldset>
-                <legend>{move || t().seed}</legend>
+            <details class="advanced">
+                <summary>{move || t().replay_seed}</summary>
                 <div class="seed-row">
                     <input type="text" inputmode="numeric" name="seed" aria-label=move || t().seed
+                        placeholder=move || t().seed_random
                         prop:value=move || seed.get()
                         on:input=move |ev| { seed.set(event_target_value(&ev)); error.set(None); } />
-                    <button on:click=move |_| seed.set(random_seed())>{move || t().new_seed}</button>
                 </div>
                 <p class="hint">{move || t().seed_hint}</p>
-            </fieldset>
+            </details>
 
             {match kind {
                 GameKind::Bremen => view! {
@@ -161,7 +169,28 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
     }
 }
 
+/// A name given to two players (compared as a player reads them: trimmed, in any case), as the first
+/// of them wrote it.
+fn repeated_name(names: &[String]) -> Option<&str> {
+    let key = |n: &String| n.trim().to_lowercase();
+    let mut earlier = names.iter().enumerate().flat_map(|(i, n)| names[..i].iter().filter(move |m| key(m) == key(n)));
+    earlier.next().map(String::as_str)
+}
+
 /// A seat drawn from the browser's random source, for "pick at random".
 fn random_seat(players: u8) -> usize {
     (getrandom::u32().unwrap_or(0) % u32::from(players.max(1))) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repeated_name;
+
+    #[test]
+    fn a_name_given_twice_is_found_whatever_its_case_and_spaces() {
+        let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(repeated_name(&names(&["Aiko", "Ben", " aiko "])), Some("Aiko"));
+        assert_eq!(repeated_name(&names(&["Aiko", "Ben", "Chie"])), None);
+        assert_eq!(repeated_name(&names(&["あいこ", "あいこ"])), Some("あいこ"));
+    }
 }

@@ -17,6 +17,8 @@ const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
 const HINTS_KEY: &str = "hotseat.hints";
+/// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
+const LIVE_PREFIX: &str = "hotseat.live.";
 
 /// A saved game as stored: which game, which format, when it was last played, and the session itself.
 #[derive(Serialize, Deserialize)]
@@ -148,7 +150,28 @@ pub fn load(id: &str) -> Option<Result<AnySession, LoadError>> {
 pub fn delete(id: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(&format!("{SAVE_PREFIX}{id}"));
+        let _ = s.remove_item(&live_key(id));
     }
+}
+
+/// The storage key that names the page playing game `id`; other pages hear it change through the
+/// browser's `storage` event.
+pub fn live_key(id: &str) -> String {
+    format!("{LIVE_PREFIX}{id}")
+}
+
+/// Marks `page` (a token unique to one open page) as the one playing game `id`; any other page
+/// playing it stops taking moves.
+pub fn claim(id: &str, page: &str) {
+    if let Some(s) = local() {
+        let _ = s.set_item(&live_key(id), page);
+    }
+}
+
+/// True while `page` is the one playing game `id` (or nobody has claimed it).
+pub fn is_live(id: &str, page: &str) -> bool {
+    let owner = local().and_then(|s| s.get_item(&live_key(id)).ok().flatten());
+    owner.is_none_or(|o| o == page)
 }
 
 /// The stored text of one game, for export to a file.

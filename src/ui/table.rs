@@ -118,6 +118,11 @@ impl AnySession {
         each!(self, s => s.stage())
     }
 
+    /// Changes whenever the screen shows something new (see [`Session::screen_key`]).
+    pub fn screen_key(&self) -> (Stage, usize) {
+        each!(self, s => s.screen_key())
+    }
+
     /// True once the game has ended.
     pub fn is_over(&self) -> bool {
         each!(self, s => s.outcome().is_some())

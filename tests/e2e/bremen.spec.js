@@ -1,7 +1,8 @@
 // Bremen played through the UI in Chromium: whole games against the rules module's prediction,
 // privacy at every hand-over, refusals, undo, reload, the curtain's return, screenshots, accessibility.
 const { test, expect } = require('@playwright/test');
-const { predict, newGame, Table, screenshots } = require('./table');
+const { NAMES, predict, newGame, enterSeed, holdToReveal, settled, Table, screenshots } = require('./table');
+const { SIZES, sweep } = require('./handover');
 
 async function expectOutcome(page, players, seed) {
   const expected = predict(players, seed);
@@ -16,12 +17,17 @@ async function expectOutcome(page, players, seed) {
   if (expected.animals_failure) await expect(result).toContainText('must all be different animals');
   await expect(page.locator('.replay .trick-line')).toHaveCount(12);
   await expect(page.locator('.replay .dealt')).toHaveCount(players);
+  // The end opens at its top: the result, not the replay's tail.
+  await settled(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('.end .result h1')).toBeInViewport();
 }
 
 test('a full 4-player game ends on the outcome the rules predict', async ({ page }) => {
   await newGame(page, 4, 4242);
   const table = new Table(page, 4);
   await table.playToEnd();
+  expect(table.pauses, 'every trick is shown won, the 12th too').toBe(12);
   await expectOutcome(page, 4, 4242);
 });
 
@@ -49,18 +55,48 @@ test('a tile that does not follow is refused with the reason and changes nothing
   await expect(page.locator('[data-curtain]')).toHaveCount(0);
 });
 
-test('the player who just played may take the tile back until the next curtain is dismissed', async ({ page }) => {
+test('the player who just played may take the tile back, through their own curtain, until the next curtain is dismissed', async ({ page }) => {
   await newGame(page, 4, 5);
   const table = new Table(page, 4);
   const name = await table.passAndReveal();
   const before = await page.locator('[data-hand-tile]').count();
   await table.playFirstLegal();
   await page.getByRole('button', { name: `${name}: take back my tile` }).click();
+  // Whoever holds the device sees no hand: it goes back to its owner first.
+  await expect(page.locator('.curtain .pass')).toHaveText(`Give the device back to ${name}`);
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  expect(await table.curtainName()).toBe(name);
+  await table.passAndReveal();
   await expect(page.locator('.turn')).toHaveText(`${name}'s turn`);
   await expect(page.locator('[data-hand-tile]')).toHaveCount(before);
   await table.playFirstLegal();
   await table.passAndReveal();
   await expect(page.getByRole('button', { name: /take back my tile/ })).toHaveCount(0);
+});
+
+test('a game that can no longer be won offers its result now, or play on', async ({ page }) => {
+  await newGame(page, 4, 4242);
+  const table = new Table(page, 4);
+  const seeResult = page.getByRole('button', { name: 'See the result now' });
+  // Until the counts can no longer come out, a trick result offers only Continue.
+  while (!(await seeResult.count())) {
+    if ((await table.stage()) === 'pause') await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await table.step();
+  }
+  await expect(page.locator('main.pause .warning')).toContainText('can no longer come out');
+  const trick = Number((await page.locator('.bar-title').innerText()).match(/Trick (\d+)/)[1]);
+  // "Play on anyway" carries on to the next hand-over; the offer comes back at the next result.
+  await settled(page);
+  await page.getByRole('button', { name: 'Play on anyway' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  while ((await table.stage()) !== 'pause') await table.step();
+  await settled(page);
+  await seeResult.click();
+  const result = page.locator('.end .result');
+  await expect(result).toHaveAttribute('data-won', 'false');
+  await expect(result.locator('.stopped')).toHaveText(`Stopped after trick ${trick + 1}: the captured counts could no longer come out right.`);
+  await expect(page.locator('.replay .dealt')).toHaveCount(4);
+  await expect(page.locator('.replay .trick-line')).toHaveCount(trick + 1);
 });
 
 test('reloading mid-game resumes the same position behind the curtain', async ({ page }) => {
@@ -107,14 +143,22 @@ test('the curtain comes back when the page is hidden and after an idle minute an
 
 test('the game is playable from the keyboard alone', async ({ page }) => {
   await newGame(page, 3, 55);
-  for (let i = 0; i < 12; i++) {
-    // Enter presses the focused main action: "I am X", the first playable tile, or Continue.
+  // The focused main action: "I am X" is held down (Enter), a playable tile or Continue is pressed.
+  const next = async () => {
     await expect(page.locator(':focus')).toHaveCount(1);
-    await page.keyboard.press('Enter');
-  }
+    if (await page.locator('[data-curtain]').count()) {
+      await page.keyboard.down('Enter');
+      await expect(page.locator('main.private')).toBeVisible();
+      await page.keyboard.up('Enter');
+    } else {
+      await page.keyboard.press('Enter');
+    }
+  };
+  for (let i = 0; i < 12; i++) await next();
   await expect(page.locator('.bar-title')).toContainText('Trick 2 of 12');
   // Tab reaches a blocked tile too, and Enter on it explains the refusal.
-  while (!(await page.locator('main.private .tile.blocked').count())) await page.keyboard.press('Enter');
+  while (!(await page.locator('main.private .tile.blocked').count())) await next();
+  await settled(page);
   await page.locator('main.private .tile.blocked').first().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.refusal')).toContainText('You must follow');
@@ -166,7 +210,7 @@ test('each kind of decision is explained once per player, the first time they me
   // the third player meets following for the first time and is told.
   await page.getByRole('button', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'Bremen: New game' }).click();
-  await page.locator('input[name=seed]').fill('77');
+  await enterSeed(page, 77);
   await page.getByRole('button', { name: 'Deal the tiles' }).click();
   const second = new Table(page, 4);
   await second.passAndReveal();
@@ -177,6 +221,22 @@ test('each kind of decision is explained once per player, the first time they me
   await second.playFirstLegal();
   await second.passAndReveal();
   await expect(hint).toContainText(/must play one of those|any tile goes/);
+});
+
+test('each player needs a different name, and the seed stays secret until the end', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
+  await expect(page.locator('input[name=seed]')).toBeHidden();
+  const inputs = page.locator('.seats input[type=text]');
+  await page.getByRole('button', { name: '3 players' }).click();
+  for (const [i, name] of ['Aiko', 'Ben', ' aiko '].entries()) await inputs.nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+  await expect(page.locator('.setup .error')).toContainText('Two players are called Aiko');
+  await expect(page.locator('[data-curtain]')).toHaveCount(0);
+  await inputs.nth(2).fill('Chie');
+  await page.getByRole('button', { name: 'Deal the tiles' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/seed/i);
 });
 
 test('names are remembered for the next game', async ({ page }) => {
@@ -209,7 +269,7 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await shoot('trick-result');
   await page.getByRole('button', { name: '日本語' }).click();
   await page.locator('main.pause .primary').click();
-  await page.locator('.curtain .primary').click();
+  await holdToReveal(page);
   await shoot('board-ja');
   await page.getByRole('button', { name: 'English' }).click();
   await table.playToEnd();
@@ -224,3 +284,25 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await page.getByRole('button', { name: 'ブレーメン: 新しいゲーム' }).click();
   await shoot('setup-ja');
 });
+
+for (const size of SIZES) {
+  test.describe(`at ${size.label} size`, () => {
+    test.use(size.use);
+    test(`double taps of 40–400 ms at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+      await newGame(page, 4, 4242);
+      const table = new Table(page, 4);
+      const report = await sweep(
+        page,
+        {
+          name: 'bremen',
+          kinds: ['move', 'continue', 'iAm', 'undo'],
+          stage: () => table.stage(),
+          curtainSeat: async () => NAMES.indexOf(await table.curtainName()),
+          move: () => page.locator('.hand .tile.legal').first(),
+        },
+        size,
+      );
+      console.log(`sweep ${JSON.stringify(report)}`);
+    });
+  });
+}

@@ -3,7 +3,8 @@
 // curtain (everything is public) but the player to act always named; resume after reload; Japanese;
 // screenshots and accessibility.
 const { test, expect } = require('@playwright/test');
-const { NAMES, newGame, predict, screenshots } = require('./table');
+const { NAMES, newGame, predict, screenshots, settled } = require('./table');
+const { SIZES, sweep } = require('./handover');
 
 const DOG = { card: 'Here Comes the Dog', start: 'Light the bonfire' };
 const newDogGame = (page, players, seed) => newGame(page, players, seed, DOG);
@@ -39,6 +40,7 @@ class DogTable {
     const offered = await page.locator('.moves button[data-action]').count();
     expect(offered, 'at least one move is offered').toBeGreaterThan(0);
     const before = this.choices;
+    await settled(page);
     await page.locator(`.moves button[data-action="${(3 * this.choices + 1) % offered}"]`).click();
     this.choices = before + 1;
     await this.look();
@@ -49,6 +51,7 @@ class DogTable {
     if (stage === 'pause') {
       await this.look();
       await expect(this.page.locator('main.pause .news-list li[data-kind=round]').first()).toBeVisible();
+      await settled(this.page);
       await this.page.locator('main.pause .primary').click();
     } else if (stage === 'board') {
       await this.choose();
@@ -154,3 +157,27 @@ test('Here Comes the Dog screenshots at phone and tablet size, English and Japan
   await page.locator('details.variant summary').click();
   await screenshots(page, 'dog-setup-ja');
 });
+
+for (const size of SIZES) {
+  test.describe(`at ${size.label} size`, () => {
+    test.use(size.use);
+    test(`double taps of 40–400 ms on a move or "next round" never make a move its player did not see (${size.label})`, async ({ page }) => {
+      await newDogGame(page, 2, 1);
+      const report = await sweep(
+        page,
+        {
+          name: 'dog',
+          kinds: ['move', 'continue'],
+          gaps: { continue: [40, 200, 400] },
+          stage: async () => {
+            if (await page.locator('main.end').count()) return 'end';
+            return (await page.locator('main.pause').count()) ? 'pause' : 'private';
+          },
+          move: () => page.locator('.moves button[data-action]').first(),
+        },
+        size,
+      );
+      console.log(`sweep ${JSON.stringify(report)}`);
+    });
+  });
+}

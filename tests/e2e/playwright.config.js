@@ -6,20 +6,31 @@ const port = 8123;
 module.exports = defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.js/,
-  timeout: 120_000,
-  fullyParallel: false,
-  workers: 1,
+  // A whole game through the UI: every screen settles (0.5 s) and every reveal is held (0.7 s).
+  timeout: 300_000,
+  // Each test has its own browser context (its own storage): two at a time, one per core. Most of a
+  // test's time is the app's settle and hold windows, not the processor.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 1024, height: 768 },
+    // A step that can't happen fails on its own line, not at the end of the test's time.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'app', testIgnore: /update\.spec\.js/ },
+    // Rewrites dist/sw.js to publish a "new version": alone, once everything else has run.
+    { name: 'update', testMatch: /update\.spec\.js/, dependencies: ['app'] },
+  ],
   webServer: {
     command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,
     url: `http://127.0.0.1:${port}/`,

@@ -2,7 +2,8 @@
 // back, a damaged entry reported alone, a damaged or foreign import refused, storage full survived.
 const { test, expect } = require('@playwright/test');
 const fs = require('node:fs');
-const { newGame, Table } = require('./table');
+const { newGame, enterSeed, settled, Table } = require('./table');
+const { savedMoves } = require('./handover');
 
 async function home(page) {
   await page.getByRole('button', { name: 'Home' }).click();
@@ -16,7 +17,7 @@ async function twoGames(page) {
   await home(page);
   await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await page.getByRole('button', { name: '3 players' }).click();
-  await page.locator('input[name=seed]').fill('202');
+  await enterSeed(page, 202);
   await page.getByRole('button', { name: 'Deal the tiles' }).click();
   await home(page);
   await expect(page.locator('.saved-game')).toHaveCount(2);
@@ -128,4 +129,32 @@ test('when storage is full the game says so and keeps running', async ({ page })
   await table.passAndReveal();
   await table.playFirstLegal();
   await expect(page.locator('[data-curtain]')).toBeVisible();
+});
+
+test('a game has one live screen: a second tab takes it over, the first stops, and no move is lost', async ({ page, context }) => {
+  await newGame(page, 4, 303);
+  const first = new Table(page, 4);
+  await first.passAndReveal();
+  // The same game opened in a second tab (the app reopens the last unfinished game) takes it over.
+  const second = await context.newPage();
+  await second.goto('./');
+  await expect(second.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('.taken-over')).toContainText('This game is open in another tab');
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  // Two tiles played in the second tab.
+  const other = new Table(second, 4);
+  for (let i = 0; i < 4; i++) await other.step();
+  expect(await savedMoves(second)).toBe(2);
+  // The first tab shows no hand and takes no move; the save keeps both.
+  await expect(page.locator('main.taken-over button')).toHaveText(['Play it here']);
+  expect(await savedMoves(page)).toBe(2);
+  // Taking it back reloads the game as the second tab left it, behind its curtain, and stops that tab.
+  await page.getByRole('button', { name: 'Play it here' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(second.locator('.taken-over')).toBeVisible();
+  const back = new Table(page, 4);
+  await back.passAndReveal();
+  await back.playFirstLegal();
+  await settled(page);
+  expect(await savedMoves(page)).toBe(3);
 });

@@ -40,6 +40,21 @@ async function screenshots(page, name) {
 
 const BREMEN = { card: 'Bremen', start: 'Deal the tiles' };
 
+/** Waits until the service worker is active and controls the page. A page that navigated while the
+ * first worker was still installing stays uncontrolled until its next load (as for a real visitor). */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Opens setup's advanced field (the seed is secret by default) and enters a seed to replay. */
+async function enterSeed(page, seed) {
+  const field = page.locator('input[name=seed]');
+  if (!(await field.isVisible())) await page.locator('details.advanced summary').click();
+  await field.fill(String(seed));
+}
+
 /** Opens the app fresh and starts a game (Bremen unless `game` names another card) with the given players and seed. */
 async function newGame(page, players, seed, game = BREMEN) {
   await page.goto('./');
@@ -49,8 +64,28 @@ async function newGame(page, players, seed, game = BREMEN) {
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
   for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
-  await page.locator('input[name=seed]').fill(String(seed));
+  await enterSeed(page, seed);
   await page.getByRole('button', { name: game.start }).click();
+}
+
+/** Waits until the screen takes input again (the settle window after a screen change is over). */
+async function settled(page) {
+  // Checked at every frame: the window is short, and a person taps as soon as it is over.
+  await page.waitForFunction(() => document.querySelector('fieldset.screen')?.disabled === false, null, { polling: 'raf' });
+}
+
+/**
+ * Presses and holds the curtain's "I am X — show me" until the private screen shows, then lets go,
+ * as a player does (a tap does not reveal).
+ */
+async function holdToReveal(page) {
+  const button = page.locator('.curtain .hold');
+  await settled(page);
+  const box = await button.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf' });
+  await page.mouse.up();
 }
 
 /** "Donkey-7" → the label a player reads, "Donkey 7", matched as a whole number. */
@@ -65,6 +100,7 @@ class Table {
     this.page = page;
     this.players = players;
     this.held = new Map(); // seat name → Set of tile codes still in that hand
+    this.pauses = 0; // public results shown (a trick won)
   }
 
   async stage() {
@@ -101,8 +137,8 @@ class Table {
     const name = await this.curtainName();
     await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
     await this.expectNoneShown(this.othersHeld(null));
-    await page.getByRole('button', { name: `I am ${name} — show me` }).click();
-    await expect(page.locator('main.private')).toBeVisible();
+    await expect(page.locator('.curtain .hold')).toHaveAccessibleName(`I am ${name} — show me`);
+    await holdToReveal(page);
     const codes = await page.locator('[data-hand-tile]').evaluateAll((els) => els.map((e) => e.dataset.handTile));
     expect(codes.length).toBeGreaterThan(0);
     this.held.set(name, new Set(codes));
@@ -117,6 +153,7 @@ class Table {
     const name = (await page.locator('.turn').innerText()).replace("'s turn", '');
     const tile = page.locator('.hand .tile.legal').first();
     const code = await tile.getAttribute('data-hand-tile');
+    await settled(page);
     await tile.click();
     this.held.get(name)?.delete(code);
     return code;
@@ -128,8 +165,10 @@ class Table {
     if (stage === 'curtain') await this.passAndReveal();
     else if (stage === 'private') await this.playFirstLegal();
     else if (stage === 'pause') {
+      this.pauses += 1;
       await expect(this.page.locator('[data-hand-tile]')).toHaveCount(0);
-      await this.page.getByRole('button', { name: 'Continue' }).click();
+      await settled(this.page);
+      await this.page.getByRole('button', { name: /^(Continue|Play on anyway)$/ }).click();
     }
     return stage;
   }
@@ -145,11 +184,11 @@ class Table {
   async untilBlockedTile() {
     for (let i = 0; i < 400; i++) {
       const stage = await this.stage();
-      if (stage === 'private' && (await this.page.locator('.hand .tile.blocked').count())) return;
+      if (stage === 'private' && (await this.page.locator('.hand .tile.blocked').count())) return settled(this.page);
       await this.step();
     }
     throw new Error('no blocked tile came up');
   }
 }
 
-module.exports = { screenshots, NAMES, predict, newGame, Table };
+module.exports = { screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, Table };

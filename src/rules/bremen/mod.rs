@@ -8,6 +8,8 @@
 //!   leads trick 1 with any tile; others must follow the led animal if they can; chicken is trump; the
 //!   winner captures the trick face down and leads the next; 12 tricks.
 //! - ゲームの終了 / スコアと称号: see [`scoring`].
+//! - Once the captured counts can no longer come out (the rulebook's 条件1 is lost whatever is played),
+//!   the table may stop and see the result instead of playing the rest out ([`BremenAction::StopLost`]).
 
 pub mod scoring;
 pub mod tile;
@@ -47,11 +49,13 @@ impl Default for BremenOptions {
     }
 }
 
-/// A move: play this tile from your hand.
+/// A move: play this tile from your hand, or stop a game that can no longer be won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BremenAction {
     /// Play the tile face up into the trick.
     Play(Tile),
+    /// The captured counts can no longer come out: end the game now, lost, and show every hand.
+    StopLost,
 }
 
 /// What happened; all of it is public (tiles are played face up).
@@ -72,6 +76,8 @@ pub enum BremenIllegal {
     NotInHand(Tile),
     /// The player holds the led animal and must play one of those.
     MustFollow(Animal),
+    /// The game can still be won, so it is played to the end.
+    StillWinnable,
 }
 
 /// A game of Bremen in progress.
@@ -84,11 +90,21 @@ pub struct Bremen {
     middle: Option<Tile>,
     trick: Trick,
     done: Vec<CompletedTrick>,
+    /// True once the table stopped a game that could no longer be won.
+    #[serde(default)]
+    stopped: bool,
 }
 
 impl Bremen {
     fn is_over(&self) -> bool {
-        self.done.len() == TRICKS as usize
+        self.stopped || self.done.len() == TRICKS as usize
+    }
+
+    /// True while the game is on and can no longer be won on the captured counts (the one place this
+    /// is decided): the table may stop it.
+    fn can_stop(&self) -> bool {
+        let tricks_left = TRICKS - self.done.len() as u8;
+        !self.is_over() && !counts_still_possible(self.players(), &self.captured(), tricks_left)
     }
 
     /// The tiles `seat` may play now (the one place the follow rule lives).
@@ -171,7 +187,8 @@ impl Game for Bremen {
         let mut rng = Rng::from_seed(seed);
         let (hands, middle, redeals) = Bremen::deal(players, options.first_taker, &mut rng);
         let trick = Trick::new(Bremen::first_leader(&hands, middle));
-        Ok(Bremen { options, rng, redeals, hands, middle, trick, done: Vec::with_capacity(TRICKS as usize) })
+        let done = Vec::with_capacity(TRICKS as usize);
+        Ok(Bremen { options, rng, redeals, hands, middle, trick, done, stopped: false })
     }
 
     fn options(&self) -> &BremenOptions {
@@ -191,11 +208,14 @@ impl Game for Bremen {
     }
 
     fn legal_actions(&self, seat: PlayerId) -> Vec<BremenAction> {
-        self.legal_tiles(seat).iter().map(BremenAction::Play).collect()
+        let mut legal: Vec<BremenAction> = self.legal_tiles(seat).iter().map(BremenAction::Play).collect();
+        if !legal.is_empty() && self.can_stop() {
+            legal.push(BremenAction::StopLost);
+        }
+        legal
     }
 
     fn apply(&mut self, seat: PlayerId, action: BremenAction) -> Result<Vec<BremenEvent>, RuleError<BremenIllegal>> {
-        let BremenAction::Play(tile) = action;
         let to_act = self.to_act();
         if to_act == ToAct::GameOver {
             return Err(RuleError::GameOver);
@@ -203,6 +223,14 @@ impl Game for Bremen {
         if !to_act.includes(seat) {
             return Err(RuleError::NotYourTurn { seat, to_act });
         }
+        let tile = match action {
+            BremenAction::Play(tile) => tile,
+            BremenAction::StopLost if self.can_stop() => {
+                self.stopped = true;
+                return Ok(vec![BremenEvent::GameEnded { won: false }]);
+            }
+            BremenAction::StopLost => return Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
+        };
         if !self.hands[seat].contains(tile) {
             return Err(RuleError::Illegal(BremenIllegal::NotInHand(tile)));
         }
@@ -255,6 +283,7 @@ impl Game for Bremen {
             last_trick: if self.trick.is_empty() { self.done.last().cloned() } else { None },
             reachable: captured.map(|_, &c| reachable(players, c, tricks_left)),
             counts_possible: counts_still_possible(players, &captured, tricks_left),
+            can_stop: self.can_stop(),
             captured,
             middle: self.middle,
             redeals: self.redeals,
@@ -267,6 +296,9 @@ impl Game for Bremen {
     fn outcome(&self) -> Option<BremenOutcome> {
         if !self.is_over() {
             return None;
+        }
+        if self.stopped {
+            return Some(BremenOutcome::stopped(self.captured(), self.done.len() as u8, self.middle));
         }
         let last_tiles = self.hands.map(|_, h| h.iter().next().expect("each hand keeps one tile"));
         Some(BremenOutcome::judge(self.captured(), last_tiles, self.middle))

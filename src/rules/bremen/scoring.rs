@@ -103,8 +103,10 @@ pub struct Score {
 pub struct BremenOutcome {
     /// Tiles each seat captured.
     pub captured: PerPlayer<u8>,
-    /// The one tile each seat kept to the end.
-    pub last_tiles: PerPlayer<Tile>,
+    /// The one tile each seat kept to the end (none when the game was stopped early).
+    pub last_tiles: Option<PerPlayer<Tile>>,
+    /// How many tricks were played: 12, or fewer when the table stopped a game it could no longer win.
+    pub tricks_played: u8,
     /// The face-up middle tile (3 players).
     pub middle: Option<Tile>,
     /// Set when 条件1 (the captured counts) failed.
@@ -136,7 +138,33 @@ impl BremenOutcome {
             let points = holding(24) + 12 - holding(0);
             Score { points, title: Title::for_score(players, points) }
         });
-        BremenOutcome { captured, last_tiles, middle, counts_failure, animals_failure, score }
+        BremenOutcome {
+            captured,
+            last_tiles: Some(last_tiles),
+            tricks_played: super::TRICKS,
+            middle,
+            counts_failure,
+            animals_failure,
+            score,
+        }
+    }
+
+    /// A game the table stopped after `tricks_played` tricks because the counts could no longer come
+    /// out: lost on counts, with the counts as they stood.
+    pub fn stopped(captured: PerPlayer<u8>, tricks_played: u8, middle: Option<Tile>) -> BremenOutcome {
+        let players = captured.len() as u8;
+        let mut got = captured.values().to_vec();
+        got.sort_unstable_by(|a, b| b.cmp(a));
+        let counts_failure = Some(CountsFailure { needed: targets(players).to_vec(), got });
+        BremenOutcome {
+            captured,
+            last_tiles: None,
+            tricks_played,
+            middle,
+            counts_failure,
+            animals_failure: None,
+            score: None,
+        }
     }
 
     /// True when the whole team won.

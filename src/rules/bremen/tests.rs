@@ -34,6 +34,7 @@ fn table(hands: &[&[Tile]], middle: Option<Tile>, leader: u8) -> Bremen {
         middle,
         trick: Trick::new(p(leader)),
         done: Vec::new(),
+        stopped: false,
     }
 }
 
@@ -328,4 +329,36 @@ fn replay_rebuilds_the_same_game_and_reports_a_bad_action() {
         replay::<Bremen>(BremenOptions::default(), 21, &actions),
         Err(crate::rules::ReplayError::Action { index: 3, .. })
     ));
+}
+
+#[test]
+fn a_game_lost_on_counts_may_be_stopped_and_shows_every_hand() {
+    let mut g = Bremen::new(BremenOptions::default(), 42).unwrap();
+    // Play the first legal tile until the captured counts can no longer come out.
+    let seat = loop {
+        let ToAct::One(seat) = g.to_act() else { panic!("seed 42 plays to the end without losing on counts") };
+        let legal = g.legal_actions(seat);
+        if legal.contains(&BremenAction::StopLost) {
+            break seat;
+        }
+        assert_eq!(
+            g.clone().apply(seat, BremenAction::StopLost),
+            Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
+            "a game that can still be won is played on"
+        );
+        g.apply(seat, legal[0]).unwrap();
+    };
+    assert!(!g.view(Viewer::Table).counts_possible && g.view(Viewer::Table).can_stop);
+    let other = seat.next(4);
+    assert!(matches!(g.clone().apply(other, BremenAction::StopLost), Err(RuleError::NotYourTurn { .. })));
+    let played = g.done.len() as u8;
+    assert_eq!(g.apply(seat, BremenAction::StopLost).unwrap(), vec![BremenEvent::GameEnded { won: false }]);
+    assert_eq!(g.to_act(), ToAct::GameOver);
+    let outcome = g.outcome().unwrap();
+    assert_eq!((outcome.tricks_played, outcome.won(), outcome.last_tiles), (played, false, None));
+    assert_eq!(outcome.counts_failure.unwrap().needed, vec![24, 16, 8, 0]);
+    let view = g.view(Viewer::Table);
+    assert!(view.hands.values().iter().all(|h| matches!(h, HandView::Known(_))), "every hand is shown");
+    assert_eq!(view.dealt.unwrap().values().iter().map(Vec::len).sum::<usize>(), 52);
+    assert_eq!(g.apply(seat, BremenAction::StopLost), Err(RuleError::GameOver));
 }

@@ -15,7 +15,6 @@ use crate::ui::session::{Session, Stage, TableGame};
 use crate::ui::table::Seated;
 use crate::ui::{resume, storage, top_bar, undo, AppState};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 impl TableGame for Bremen {
     /// Hands are secret: the device is handed over behind the curtain.
@@ -31,11 +30,6 @@ impl TableGame for Bremen {
 #[component]
 pub fn Play() -> impl IntoView {
     let state = AppState::get();
-    // Each change redraws the screen: put keyboard focus on its main action again.
-    Effect::new(move |_| {
-        state.game.track();
-        request_animation_frame(focus_main_action);
-    });
     move || {
         let t = state.lang.get().t();
         state.game.with(|g| match g.as_ref().and_then(Bremen::of) {
@@ -48,7 +42,16 @@ pub fn Play() -> impl IntoView {
 fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
     let state = AppState::get();
     let view = s.view();
-    let heading = format!("{} · {}", t.games[0].name, (t.trick_of)(view.trick_number, crate::rules::bremen::TRICKS));
+    // The trick being played; on a result, the trick just won; at the end, just the game.
+    let trick = match s.stage() {
+        Stage::Pause => Some(finished_tricks(&view)),
+        Stage::Over => None,
+        _ => Some(view.trick_number),
+    };
+    let heading = match trick {
+        Some(n) => format!("{} · {}", t.games[0].name, (t.trick_of)(n, crate::rules::bremen::TRICKS)),
+        None => t.games[0].name.to_string(),
+    };
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
@@ -59,7 +62,7 @@ fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
                     s.undo();
                 })
             });
-            curtain(s.name(seat).to_string(), news, undo_by, reveal, undo).into_any()
+            curtain(s.name(seat).to_string(), news, s.handing_back(), undo_by, reveal, undo).into_any()
         }
         Stage::Private(seat) => board(s, &view, seat, t).into_any(),
         Stage::Pause => trick_result(s, &view, t).into_any(),
@@ -68,12 +71,12 @@ fn screen(s: &Session<Bremen>, t: &'static Strings) -> AnyView {
     view! { {top_bar(heading, true)} {body} }.into_any()
 }
 
-/// Focuses "I am X" on the curtain, the first playable tile on a board, or the screen's main button.
-fn focus_main_action() {
-    const MAIN_ACTION: &str = ".curtain .primary, main.private .tile.legal, main.pause .primary, main.end .primary";
-    let target = document().query_selector(MAIN_ACTION).ok().flatten();
-    if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = element.focus();
+/// How many tricks have been won so far.
+fn finished_tricks(v: &BremenView) -> u8 {
+    if v.outcome.is_some() {
+        crate::rules::bremen::TRICKS
+    } else {
+        v.trick_number - 1
     }
 }
 
@@ -115,6 +118,7 @@ fn refusal_text(t: &Strings, e: &RuleError<BremenIllegal>) -> String {
     match e {
         RuleError::Illegal(BremenIllegal::MustFollow(a)) => (t.must_follow)((t.animal)(*a)),
         RuleError::Illegal(BremenIllegal::NotInHand(_)) => t.not_in_hand.to_string(),
+        RuleError::Illegal(BremenIllegal::StillWinnable) => t.still_winnable.to_string(),
         RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
         RuleError::GameOver => t.game_is_over.to_string(),
     }
@@ -125,6 +129,12 @@ fn hand_count(h: &HandView) -> u8 {
         HandView::Hidden { count } => *count,
         HandView::Known(tiles) => tiles.len() as u8,
     }
+}
+
+/// True when a name is too long for four seats in one row of a phone (they then sit two by two,
+/// so no name is broken inside a word).
+fn long_names(names: &[String]) -> bool {
+    names.iter().any(|n| n.split_whitespace().any(|word| word.chars().count() > 9))
 }
 
 /// The seats around the table: names, the tile each played into this trick, captured counts and the
@@ -158,7 +168,7 @@ fn table(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoV
             <p class="targets">{t.targets}": "{targets.join(" · ")}</p>
             {(!v.counts_possible).then(|| view! { <p class="warning">{t.counts_lost}</p> })}
             {(v.redeals > 0 && v.trick_number == 1).then(|| view! { <p class="notice">{(t.redealt)(v.redeals)}</p> })}
-            <ol class="seats">{seats}</ol>
+            <ol class="seats" class:long-names=long_names(s.names())>{seats}</ol>
             {v.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
         </section>
     }
@@ -209,7 +219,7 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, t: &'static String
         })
         .collect_view();
     view! {
-        <main class="bremen private" data-seat=seat.index()>
+        <main class="bremen private" data-seat=seat.index() data-private-seat=seat.index()>
             <h1 class="turn">{(t.turn_of)(s.name(seat))}</h1>
             {table(s, v, t)}
             <section class="hand" aria-label=t.your_hand data-owner=seat.index()>
@@ -307,9 +317,15 @@ fn trick_list(s: &Session<Bremen>, t: &'static Strings, tricks: &[CompletedTrick
 /// The public result of the trick just won, before the device moves on.
 fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
     let done = v.last_trick.clone();
-    let headline = done.as_ref().map(|d| (t.trick_won_by)(s.name(d.winner), v.trick_number - 1)).unwrap_or_default();
+    let headline = done.as_ref().map(|d| (t.trick_won_by)(s.name(d.winner), finished_tricks(v))).unwrap_or_default();
     let plays = done.as_ref().map(|d| trick_plays(s, t, d));
     let undo_by = s.undoable_by().map(|p| s.name(p).to_string());
+    // Lost on counts: everybody may see the result now rather than play the rest out.
+    let stop = move |_| {
+        AppState::get().update::<Bremen>(|s| {
+            let _ = s.act_for_table(BremenAction::StopLost);
+        })
+    };
     view! {
         <main class="bremen pause">
             <h1 class="turn">{headline}</h1>
@@ -319,7 +335,10 @@ fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> imp
                 {undo_by.map(|who| view! {
                     <button class="ghost undo" on:click={move |_| undo::<Bremen>()}>{(t.undo_mine)(&who)}</button>
                 })}
-                <button class="primary big" on:click={move |_| resume::<Bremen>()}>{t.continue_}</button>
+                {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result}</button> })}
+                <button class="primary big" on:click={move |_| resume::<Bremen>()}>
+                    {if v.can_stop { t.play_on } else { t.continue_ }}
+                </button>
             </div>
         </main>
     }
@@ -329,8 +348,9 @@ fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> imp
 fn end_screen(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl IntoView {
     let state = AppState::get();
     let Some(o) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
-    let join = |xs: &[u8]| xs.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
-    let captured_attr = join(o.captured.values());
+    let join_with = |xs: &[u8], sep: &str| xs.iter().map(u8::to_string).collect::<Vec<_>>().join(sep);
+    let join = |xs: &[u8]| join_with(xs, t.list_sep);
+    let captured_attr = join_with(o.captured.values(), ", ");
     let rows = (0..v.players)
         .map(PlayerId::new)
         .map(|p| {
@@ -338,7 +358,7 @@ fn end_screen(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl 
                 <tr>
                     <th scope="row">{s.name(p).to_string()}</th>
                     <td class="captured">{o.captured[p]}</td>
-                    <td>{table_tile(t, o.last_tiles[p])}</td>
+                    {o.last_tiles.as_ref().map(|last| view! { <td>{table_tile(t, last[p])}</td> })}
                 </tr>
             }
         })
@@ -364,13 +384,19 @@ fn end_screen(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> impl 
                     <p class="score">{(t.score_is)(sc.points)}</p>
                     <p class="title">{(t.title)(sc.title)}</p>
                 })}
+                {(o.tricks_played < crate::rules::bremen::TRICKS).then(|| view! {
+                    <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
+                })}
                 {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
                 {o.animals_failure.as_ref().map(|f| {
                     let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
-                    view! { <p class="failure">{(t.animals_failed)(&animals.join(", "))}</p> }
+                    view! { <p class="failure">{(t.animals_failed)(&animals.join(t.list_sep))}</p> }
                 })}
                 <table class="final">
-                    <thead><tr><th></th><th>{t.captured}</th><th>{t.last_tile}</th></tr></thead>
+                    <thead><tr>
+                        <th scope="col">{t.player}</th><th scope="col">{t.captured}</th>
+                        {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile}</th> })}
+                    </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
                 {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
