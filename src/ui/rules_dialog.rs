@@ -11,6 +11,13 @@ use wasm_bindgen::JsCast;
 pub fn rules_dialog(game: usize) -> impl IntoView {
     let state = AppState::get();
     let close = move || state.rules.set(None);
+    // Escape closes the dialog wherever focus is (it may not have reached "Close" yet).
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
     request_animation_frame(|| {
         let button = document().query_selector(".rules .close").ok().flatten();
         if let Some(b) = button.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
@@ -42,7 +49,7 @@ pub fn rules_dialog(game: usize) -> impl IntoView {
             })
             .collect_view();
         view! {
-            <div class="overlay" on:keydown=move |ev| if ev.key() == "Escape" { close() }>
+            <div class="overlay">
                 <section class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
                     <div class="rules-head">
                         <h1 id="rules-title">{(t.rules_of)(t.games[game].name)}</h1>
