@@ -161,6 +161,9 @@ async function sweep(page, game, { touch, label }) {
       await atTop('the screen after a move');
       check((await savedMoves(page)) === before + 1, `a double tap on a move at ${gap} ms made ${(await savedMoves(page)) - before} moves`);
       check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that made a move`);
+      if (game.kinds.includes('iAm')) {
+        check(!(await under(page.locator('main.pause .primary'), point)), `"Continue" sits under the finger that made a move`);
+      }
     } else if (stage === 'pause') {
       const gap = gapFor('continue');
       const next = page.locator('main.pause .primary');

@@ -326,20 +326,24 @@ fn trick_result(s: &Session<Bremen>, v: &BremenView, t: &'static Strings) -> imp
             let _ = s.act_for_table(BremenAction::StopLost);
         })
     };
+    // The way on sits under the headline, away from the hand that played the last tile (lower down)
+    // and from the next curtain's "I am X"; taking the tile back is at the bottom.
     view! {
         <main class="bremen pause">
             <h1 class="turn">{headline}</h1>
-            <ol class="result-plays">{plays}</ol>
-            {table(s, v, t)}
             <div class="actions">
-                {undo_by.map(|who| view! {
-                    <button class="ghost undo" on:click={move |_| undo::<Bremen>()}>{(t.undo_mine)(&who)}</button>
-                })}
                 {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result}</button> })}
                 <button class="primary big" on:click={move |_| resume::<Bremen>()}>
                     {if v.can_stop { t.play_on } else { t.continue_ }}
                 </button>
             </div>
+            <ol class="result-plays">{plays}</ol>
+            {table(s, v, t)}
+            {undo_by.map(|who| view! {
+                <div class="actions">
+                    <button class="ghost undo" on:click={move |_| undo::<Bremen>()}>{(t.undo_mine)(&who)}</button>
+                </div>
+            })}
         </main>
     }
 }
