@@ -9,7 +9,8 @@
 //!   winner captures the trick face down and leads the next; 12 tricks.
 //! - ゲームの終了 / スコアと称号: see [`scoring`].
 //! - Once the captured counts can no longer come out (the rulebook's 条件1 is lost whatever is played),
-//!   the table may stop and see the result instead of playing the rest out ([`BremenAction::StopLost`]).
+//!   the table may stop after a trick and see the result instead of playing the rest out
+//!   ([`BremenAction::StopLost`]).
 
 pub mod scoring;
 pub mod tile;
@@ -78,6 +79,8 @@ pub enum BremenIllegal {
     MustFollow(Animal),
     /// The game can still be won, so it is played to the end.
     StillWinnable,
+    /// A game is stopped only between tricks, after everyone has seen the last one won.
+    MidTrick,
 }
 
 /// A game of Bremen in progress.
@@ -100,11 +103,19 @@ impl Bremen {
         self.stopped || self.done.len() == TRICKS as usize
     }
 
-    /// True while the game is on and can no longer be won on the captured counts (the one place this
-    /// is decided): the table may stop it.
+    /// True between two tricks of a game that can no longer be won on the captured counts (the one
+    /// place this is decided): the table, looking at the trick result, may stop it there.
     fn can_stop(&self) -> bool {
+        if self.is_over() || !self.trick.is_empty() {
+            return false;
+        }
+        // Counted on the stack: this runs at every lead.
+        let mut captured = [0u8; 4];
+        for t in &self.done {
+            captured[t.winner.index()] += self.players();
+        }
         let tricks_left = TRICKS - self.done.len() as u8;
-        !self.is_over() && !counts_still_possible(self.players(), &self.captured(), tricks_left)
+        !counts_still_possible(self.players(), &captured[..usize::from(self.players())], tricks_left)
     }
 
     /// The tiles `seat` may play now (the one place the follow rule lives).
@@ -229,6 +240,9 @@ impl Game for Bremen {
                 self.stopped = true;
                 return Ok(vec![BremenEvent::GameEnded { won: false }]);
             }
+            BremenAction::StopLost if !self.trick.is_empty() => {
+                return Err(RuleError::Illegal(BremenIllegal::MidTrick))
+            }
             BremenAction::StopLost => return Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
         };
         if !self.hands[seat].contains(tile) {
@@ -282,7 +296,7 @@ impl Game for Bremen {
             trick: self.trick.clone(),
             last_trick: if self.trick.is_empty() { self.done.last().cloned() } else { None },
             reachable: captured.map(|_, &c| reachable(players, c, tricks_left)),
-            counts_possible: counts_still_possible(players, &captured, tricks_left),
+            counts_possible: counts_still_possible(players, captured.values(), tricks_left),
             can_stop: self.can_stop(),
             captured,
             middle: self.middle,

@@ -19,19 +19,20 @@ pub fn targets(players: u8) -> &'static [u8] {
 /// The targets a seat with `captured` tiles can still end on, with `tricks_left` tricks of
 /// `players` tiles each to come.
 pub fn reachable(players: u8, captured: u8, tricks_left: u8) -> Vec<u8> {
-    targets(players)
-        .iter()
-        .copied()
-        .filter(|&t| t >= captured && (t - captured).is_multiple_of(players) && (t - captured) / players <= tricks_left)
-        .collect()
+    targets(players).iter().copied().filter(|&t| reaches(players, captured, tricks_left, t)).collect()
+}
+
+/// True when a seat with `captured` tiles can still end on `target` (whole tricks of `players` tiles).
+fn reaches(players: u8, captured: u8, tricks_left: u8, target: u8) -> bool {
+    target >= captured && (target - captured).is_multiple_of(players) && (target - captured) / players <= tricks_left
 }
 
 /// True while some assignment of the targets to the seats is still reachable by every seat at once.
-pub fn counts_still_possible(players: u8, captured: &PerPlayer<u8>, tricks_left: u8) -> bool {
+pub fn counts_still_possible(players: u8, captured: &[u8], tricks_left: u8) -> bool {
     fn assign(players: u8, counts: &[u8], left: u8, used: &mut [bool]) -> bool {
         let Some((&c, rest)) = counts.split_first() else { return true };
         for (i, &t) in targets(players).iter().enumerate() {
-            if !used[i] && reachable(players, c, left).contains(&t) {
+            if !used[i] && reaches(players, c, left, t) {
                 used[i] = true;
                 let ok = assign(players, rest, left, used);
                 used[i] = false;
@@ -42,7 +43,7 @@ pub fn counts_still_possible(players: u8, captured: &PerPlayer<u8>, tricks_left:
         }
         false
     }
-    assign(players, captured.values(), tricks_left, &mut [false; 4])
+    assign(players, captured, tricks_left, &mut [false; 4])
 }
 
 /// The title a winning score earns (勝利時のスコアと称号), from best to humblest.
@@ -226,9 +227,9 @@ mod tests {
         assert_eq!(reachable(3, 12, 4), vec![24, 12]);
         // After 9 tricks: three seats on 12 need 24, 16 and 8, but nobody can go down to 8.
         let stuck = PerPlayer::from_fn(4, |p| [12, 12, 12, 0][p.index()]);
-        assert!(!counts_still_possible(4, &stuck, 3));
+        assert!(!counts_still_possible(4, stuck.values(), 3));
         // After 8 tricks: 16 → 24, 16 stays, 0 → 8, 0 stays.
         let fine = PerPlayer::from_fn(4, |p| [16, 16, 0, 0][p.index()]);
-        assert!(counts_still_possible(4, &fine, 4));
+        assert!(counts_still_possible(4, fine.values(), 4));
     }
 }

@@ -341,11 +341,8 @@ fn a_game_lost_on_counts_may_be_stopped_and_shows_every_hand() {
         if legal.contains(&BremenAction::StopLost) {
             break seat;
         }
-        assert_eq!(
-            g.clone().apply(seat, BremenAction::StopLost),
-            Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
-            "a game that can still be won is played on"
-        );
+        let why = if g.trick.is_empty() { BremenIllegal::StillWinnable } else { BremenIllegal::MidTrick };
+        assert_eq!(g.clone().apply(seat, BremenAction::StopLost), Err(RuleError::Illegal(why)), "played on");
         g.apply(seat, legal[0]).unwrap();
     };
     assert!(!g.view(Viewer::Table).counts_possible && g.view(Viewer::Table).can_stop);

@@ -41,7 +41,7 @@ pub struct BremenView {
     pub reachable: PerPlayer<Vec<u8>>,
     /// False once no assignment of the targets can be reached any more (the game is lost on counts).
     pub counts_possible: bool,
-    /// True while the game is on but lost on counts: the table may stop it and see the result.
+    /// True between two tricks of a game lost on counts: the table may stop it and see the result.
     pub can_stop: bool,
     /// The face-up middle tile (3 players).
     pub middle: Option<Tile>,

@@ -119,6 +119,7 @@ fn refusal_text(t: &Strings, e: &RuleError<BremenIllegal>) -> String {
         RuleError::Illegal(BremenIllegal::MustFollow(a)) => (t.must_follow)((t.animal)(*a)),
         RuleError::Illegal(BremenIllegal::NotInHand(_)) => t.not_in_hand.to_string(),
         RuleError::Illegal(BremenIllegal::StillWinnable) => t.still_winnable.to_string(),
+        RuleError::Illegal(BremenIllegal::MidTrick) => t.stop_between_tricks.to_string(),
         RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
         RuleError::GameOver => t.game_is_over.to_string(),
     }
