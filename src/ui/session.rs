@@ -31,6 +31,8 @@ pub struct Inconsistent;
 pub enum ActError<E> {
     /// No private screen is showing, so nobody has confirmed who holds the device.
     NobodyRevealed,
+    /// No public result is showing, so the table is not choosing together.
+    NoPause,
     /// The rules refused it (the reason is also kept for the player to read).
     Refused(RuleError<E>),
 }
@@ -239,7 +241,7 @@ impl<G: TableGame> Session<G> {
     /// seat to act. Refused anywhere but on a pause, and whenever the rules refuse it.
     pub fn act_for_table(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
         let (Stage::Pause, ToAct::One(seat)) = (self.stage, self.game.to_act()) else {
-            return Err(ActError::NobodyRevealed);
+            return Err(ActError::NoPause);
         };
         let events = self.game.apply(seat, action.clone()).map_err(ActError::Refused)?;
         self.actions.push((seat, action));
@@ -486,7 +488,7 @@ mod tests {
         let outcome = s.outcome().unwrap();
         assert!(!outcome.won() && outcome.last_tiles.is_none() && outcome.tricks_played < 12);
         assert!(s.verify().is_ok(), "the stop is recorded and replays");
-        assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NobodyRevealed));
+        assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NoPause));
     }
 
     #[test]
