@@ -46,7 +46,7 @@ impl PlayerId {
 }
 
 /// One value per seat, indexed by [`PlayerId`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(transparent)]
 pub struct PerPlayer<T>(Vec<T>);
 
@@ -96,7 +96,7 @@ impl<T> IndexMut<PlayerId> for PerPlayer<T> {
 }
 
 /// Who is looking at the game: one seat (sees its own secrets) or the whole table (public only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Viewer {
     /// The player in this seat, holding the device after the curtain.
     Seat(PlayerId),
@@ -105,7 +105,7 @@ pub enum Viewer {
 }
 
 /// Whose move the game is waiting for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ToAct {
     /// Exactly one seat acts next.
     One(PlayerId),
@@ -130,7 +130,7 @@ impl ToAct {
 }
 
 /// Why a game could not be set up with the given options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum SetupError {
     /// The game is not played with this many players.
     PlayerCount { min: u8, max: u8, got: u8 },
@@ -155,7 +155,7 @@ impl SetupError {
 }
 
 /// Why an action was refused. The state is unchanged whenever one of these is returned.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum RuleError<E> {
     /// The game has already ended.
     GameOver,
@@ -169,19 +169,21 @@ pub enum RuleError<E> {
 ///
 /// `legal_actions` is the single source of truth for what may be done; `apply` accepts exactly those
 /// actions and is atomic: on `Err` nothing changed. Hidden information leaves only through `view`.
-pub trait Game: Clone + Serialize + DeserializeOwned {
+/// A game is kept as its options, seed and actions (they serialize; the state is rebuilt by
+/// [`replay`]), and everything is plain data that may be shared or sent to another thread.
+pub trait Game: Clone + Send + Sync {
     /// Everything chosen before the game starts (player count, variants, settings).
-    type Options: Clone + Debug + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// One move by one seat.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// Something that happened because of a move; events carry only public information.
-    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + Serialize + Send + Sync;
     /// What one viewer may see of the state.
     type View: Clone + Debug + Serialize;
     /// How a finished game ended, with the reasons.
     type Outcome: Clone + Debug + Serialize;
     /// Why a specific action is not allowed (the game-specific part of [`RuleError`]).
-    type Illegal: Clone + Debug + PartialEq + Serialize;
+    type Illegal: Clone + Debug + PartialEq + Serialize + Send + Sync;
 
     /// Sets up a new game from its options; all randomness derives from `seed`.
     fn new(options: Self::Options, seed: u64) -> Result<Self, SetupError>;
@@ -212,7 +214,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
 }
 
 /// Why a recorded action list could not be replayed (a damaged or foreign save).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ReplayError<E> {
     /// The options themselves are invalid.
     Setup(SetupError),

@@ -16,15 +16,14 @@ use std::time::Duration;
 pub const HOLD: Duration = Duration::from_millis(700);
 
 /// The curtain for `name`, with the public `news` since their last turn. `handing_back` says the
-/// device goes back to `name` to take an action back. `undo_by` names the player who may still take
-/// back their last action (and `on_undo` does it).
+/// device goes back to `name` to take an action back. `undo` is the button of the player who may
+/// still take back their last action, if any.
 pub fn curtain(
     name: String,
     news: Vec<String>,
     handing_back: bool,
-    undo_by: Option<String>,
+    undo: Option<AnyView>,
     on_reveal: Callback<()>,
-    on_undo: Callback<()>,
 ) -> impl IntoView {
     let state = AppState::get();
     let t = state.lang.get_untracked().t();
@@ -42,9 +41,7 @@ pub fn curtain(
                     view! { <ul>{news.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul> }.into_any()
                 }}
             </section>
-            {undo_by.map(|who| view! {
-                <button class="ghost undo" on:click=move |_| on_undo.run(())>{(t.undo_mine)(&who)}</button>
-            })}
+            {undo}
         </main>
     }
 }

@@ -1,10 +1,11 @@
 //! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
-//! reported alone), importing a game from a file, then the five games as cards with their rules (the
-//! ones not built yet are marked "coming soon" and cannot be started).
+//! reported alone), importing a game from a file, then every registered game as a card with its
+//! rules (the ones not built yet are marked "coming soon" and cannot be started).
 
+use super::games::GAMES;
 use super::i18n::{Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
-use super::table::GameKind;
+use super::table::GameEntry;
 use super::{top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -40,39 +41,37 @@ pub fn Home() -> impl IntoView {
             })}
             <h1>{move || t().choose_game}</h1>
             <ul class="cards">
-                {move || t().games.iter().enumerate().map(|(i, card)| {
-                    let body = view! {
-                        <span class="card-name">{card.name}</span>
-                        <span class="card-facts">{card.facts}</span>
-                        <span class="card-pitch">{card.pitch}</span>
-                    };
-                    let rules = view! {
-                        <button class="ghost" on:click=move |_| state.rules.set(Some(i))
-                            aria-label=format!("{}: {}", card.name, t().rules)>{t().rules}</button>
-                    };
-                    if let Some(kind) = GameKind::from_card(i) {
-                        view! {
-                            <li><div class="card playable" data-game=kind.id()>
-                                {body}
-                                <span class="card-buttons">
-                                    <button class="primary" on:click=move |_| state.route.set(Route::Setup(kind))
-                                        aria-label=format!("{}: {}", card.name, t().new_game)>{t().new_game}</button>
-                                    {rules}
-                                </span>
-                            </div></li>
-                        }.into_any()
-                    } else {
-                        view! {
-                            <li><div class="card soon">
-                                {body}
-                                <span class="card-buttons"><span class="card-badge">{t().coming_soon}</span>{rules}</span>
-                            </div></li>
-                        }.into_any()
-                    }
-                }).collect_view()}
+                {move || GAMES.iter().map(|game| game_card(game, state.lang.get())).collect_view()}
             </ul>
         </main>
     }
+}
+
+/// A game's card: what it is, its rules, and a new game (or "coming soon").
+fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
+    let state = AppState::get();
+    let (t, card) = (lang.t(), (game.card)(lang));
+    let rules = view! {
+        <button class="ghost" on:click=move |_| state.rules.set(Some(game.id))
+            aria-label=format!("{}: {}", card.name, t.rules)>{t.rules}</button>
+    };
+    let start = match game.play {
+        Some(_) => view! {
+            <button class="primary" on:click=move |_| state.route.set(Route::Setup(game.id))
+                aria-label=format!("{}: {}", card.name, t.new_game)>{t.new_game}</button>
+        }
+        .into_any(),
+        None => view! { <span class="card-badge">{t.coming_soon}</span> }.into_any(),
+    };
+    view! {
+        <li><div class="card" class:playable=game.play.is_some() class:soon=game.play.is_none() data-game=game.id>
+            <span class="card-name">{card.name}</span>
+            <span class="card-facts">{card.facts}</span>
+            <span class="card-pitch">{card.pitch}</span>
+            <span class="card-buttons">{start}{rules}</span>
+        </div></li>
+    }
+    .into_any()
 }
 
 /// "22/11/2026, 12:30:00" in the reader's language.
@@ -107,19 +106,14 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
     };
     match saved.game {
         Ok(game) => {
-            let (done, of) = game.progress();
-            let status = match (game.is_over(), game.kind()) {
-                (true, _) => t.finished.to_string(),
-                (false, GameKind::Bremen) => (t.trick_of)(done, of),
-                (false, GameKind::Dog) => (lang.dog().round_of)(done, of),
-            };
+            let status = if game.is_over() { t.finished.to_string() } else { game.progress(lang) };
             let when = (saved.saved_at > 0.0).then(|| (t.last_played)(&local_time(saved.saved_at, lang)));
             let names = game.names().join(", ");
             let (open_id, export_id) = (id.clone(), id.clone());
             view! {
                 <li class="saved-game" data-save=id.clone()>
                     <div class="saved-info">
-                        <span class="card-name">{t.games[game.kind().card()].name}</span>
+                        <span class="card-name">{(game.entry().card)(lang).name}</span>
                         <span>{names}</span>
                         <span class="card-facts">{status}{when.map(|w| format!(" · {w}"))}</span>
                     </div>

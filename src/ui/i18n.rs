@@ -1,8 +1,7 @@
-//! Every string the app shows, in English and Japanese. One table per language, so a missing
-//! translation is a compile error; Japanese follows the rulebooks' own terms (ニワトリ, ロバ, 音楽隊…).
+//! The shell's strings (home, setup, curtain, saves), in English and Japanese. One table per language,
+//! so a missing translation is a compile error. Each game's own text lives in its folder
+//! (`games/<game>/text.rs`).
 
-use crate::rules::bremen::scoring::Title;
-use crate::rules::bremen::tile::{Animal, Tile};
 use serde::{Deserialize, Serialize};
 
 /// A language the app speaks.
@@ -34,24 +33,19 @@ impl Lang {
 
     /// The strings in this language.
     pub fn t(self) -> &'static Strings {
+        self.pick(&EN, &JA)
+    }
+
+    /// Of a table in each language, the one in this language.
+    pub fn pick<T: ?Sized>(self, en: &'static T, ja: &'static T) -> &'static T {
         match self {
-            Lang::En => &EN,
-            Lang::Ja => &JA,
+            Lang::En => en,
+            Lang::Ja => ja,
         }
     }
 }
 
-/// One game's card on the home screen.
-pub struct GameCard {
-    /// The game's name.
-    pub name: &'static str,
-    /// Player count and length.
-    pub facts: &'static str,
-    /// One line on what it is like.
-    pub pitch: &'static str,
-}
-
-/// All user-visible text in one language.
+/// The shell's text in one language.
 pub struct Strings {
     pub language_name: &'static str,
     pub switch_language: &'static str,
@@ -79,7 +73,6 @@ pub struct Strings {
     pub home: &'static str,
     pub back: &'static str,
     /// Bremen, Here Comes the Dog, Bierfest, M&ZEB-S, Broom Service.
-    pub games: [GameCard; 5],
     pub damaged_save: fn(&str) -> String,
     pub storage_failed: &'static str,
     pub new_version: &'static str,
@@ -98,8 +91,6 @@ pub struct Strings {
     pub default_name: fn(usize) -> String,
     pub move_up: fn(&str) -> String,
     pub move_down: fn(&str) -> String,
-    pub first_taker: &'static str,
-    pub first_taker_hint: &'static str,
     pub pick_random: &'static str,
     pub seed: &'static str,
     pub seed_hint: &'static str,
@@ -108,9 +99,6 @@ pub struct Strings {
     pub same_name: fn(&str) -> String,
     pub bad_seed: &'static str,
     pub setup_refused: &'static str,
-    pub memory_aid: &'static str,
-    pub start: &'static str,
-
     pub pass_to: fn(&str) -> String,
     pub give_back_to: fn(&str) -> String,
     pub only_you: fn(&str) -> String,
@@ -122,67 +110,16 @@ pub struct Strings {
     pub play_here: &'static str,
     pub since_last_turn: &'static str,
     pub nothing_new: &'static str,
-    pub undo_mine: fn(&str) -> String,
     pub continue_: &'static str,
-
-    pub animal: fn(Animal) -> &'static str,
-    pub trick_of: fn(u8, u8) -> String,
-    pub turn_of: fn(&str) -> String,
-    pub your_hand: &'static str,
-    pub lead_any: &'static str,
-    pub first_lead: &'static str,
-    pub first_follow: &'static str,
-    pub first_free: &'static str,
     pub got_it: &'static str,
-    pub follow_if_you_can: fn(&str) -> String,
-    pub captured: &'static str,
-    pub tiles_in_hand: fn(u8) -> String,
-    pub can_reach: &'static str,
-    pub reach_none: &'static str,
-    pub targets: &'static str,
-    pub counts_lost: &'static str,
-    pub see_result: &'static str,
-    pub play_on: &'static str,
-    pub still_winnable: &'static str,
-    pub stop_between_tricks: &'static str,
-    pub stopped_after: fn(u8) -> String,
-    pub middle_tile: &'static str,
-    pub leads: &'static str,
-    pub no_numbers: &'static str,
-    pub redealt: fn(u32) -> String,
-    pub must_follow: fn(&str) -> String,
-    pub not_in_hand: &'static str,
+
     pub not_your_turn: &'static str,
     pub game_is_over: &'static str,
-    pub played: fn(&str, &str) -> String,
-    pub won_trick: fn(&str, u8, u8) -> String,
-    pub game_ended: &'static str,
-    pub trick_won_by: fn(&str, u8) -> String,
-    pub history: &'static str,
-
-    pub band_wins: &'static str,
-    pub band_loses: &'static str,
-    pub counts_failed: fn(&str, &str) -> String,
-    /// Between the items of a list of numbers or words ("20, 16" / "20、16").
     pub list_sep: &'static str,
     /// The header of the column of player names.
     pub player: &'static str,
-    pub animals_failed: fn(&str) -> String,
-    pub score_is: fn(u8) -> String,
-    pub title: fn(Title) -> &'static str,
-    pub last_tile: &'static str,
-    pub dealt_hands: &'static str,
-    pub tricks_replay: &'static str,
-    pub winner: &'static str,
     pub play_again: &'static str,
     pub seed_was: fn(u64) -> String,
-}
-
-impl Strings {
-    /// "Donkey 7" / "ロバ 7".
-    pub fn tile(&self, tile: Tile) -> String {
-        format!("{} {}", (self.animal)(tile.animal()), tile.number())
-    }
 }
 
 static EN: Strings = Strings {
@@ -204,20 +141,13 @@ static EN: Strings = Strings {
     load_unreadable: "it is not a Hotseat saved game, or it was cut short",
     load_other_version: "it was saved by a different version of Hotseat",
     load_foreign: "it is a game this app does not have",
-    load_changed: "its moves no longer lead to the position saved with them: the file was changed after it was saved",
+    load_changed: "its moves can't be played from the start of its game: the file was changed after it was saved",
     finished: "Game over",
     last_played: |when| format!("last played {when}"),
     new_game: "New game",
     coming_soon: "Coming soon",
     home: "Home",
     back: "Back",
-    games: [
-        GameCard { name: "Bremen", facts: "3–4 players · 12 tricks", pitch: "Cooperative tricks: end on exactly 24, 16, 8 and 0 tiles." },
-        GameCard { name: "Here Comes the Dog", facts: "2–4 players · 5 rounds", pitch: "Roll for meat, charcoal and fire; tame the most dogs." },
-        GameCard { name: "Willkommen, Bierfest!", facts: "3–5 players · 20 min", pitch: "Collect beer sets and pair them with food before the toast." },
-        GameCard { name: "M&ZEB-S", facts: "2 players · 15–30 min", pitch: "Stack coloured blocks and hide which colour you want." },
-        GameCard { name: "Broom Service", facts: "2–5 players · 7 rounds", pitch: "Witches and druids: play brave and win big, or cowardly and safe." },
-    ],
     damaged_save: |why| format!("This saved game is damaged and can't be opened ({why}). Your other games are safe."),
     storage_failed: "This device would not save the game (storage full or blocked). You can keep playing, but closing the page will lose it.",
     new_version: "A new version of Hotseat is ready.",
@@ -236,8 +166,6 @@ static EN: Strings = Strings {
     default_name: |i| format!("Player {i}"),
     move_up: |name| format!("Move {name} up"),
     move_down: |name| format!("Move {name} down"),
-    first_taker: "Takes the first tile from the circle",
-    first_taker_hint: "The rulebook says: whoever keeps the most chickens.",
     pick_random: "Pick at random",
     seed: "Seed",
     seed_hint: "Leave it empty for a fresh deal nobody knows. The seed is shown when a game ends: enter it here to replay that game or to report a bug.",
@@ -246,9 +174,6 @@ static EN: Strings = Strings {
     same_name: |name| format!("Two players are called {name}: give each player a different name, so the device always goes to the right person."),
     bad_seed: "The seed must be a whole number (0 to 18446744073709551615).",
     setup_refused: "These settings can't start a game: check the players and the variant settings.",
-    memory_aid: "Memory aid: show the finished tricks during play (the rulebook keeps them face down)",
-    start: "Deal the tiles",
-
     pass_to: |name| format!("Pass the device to {name}"),
     give_back_to: |name| format!("Give the device back to {name}"),
     only_you: |name| format!("Only {name} should look at the next screen."),
@@ -260,68 +185,13 @@ static EN: Strings = Strings {
     play_here: "Play it here",
     since_last_turn: "Since your last turn",
     nothing_new: "Nothing new since your last turn.",
-    undo_mine: |name| format!("{name}: take back my tile"),
     continue_: "Continue",
-
-    animal: |a| match a {
-        Animal::Chicken => "Chicken",
-        Animal::Donkey => "Donkey",
-        Animal::Dog => "Dog",
-        Animal::Cat => "Cat",
-    },
-    trick_of: |n, of| format!("Trick {n} of {of}"),
-    turn_of: |name| format!("{name}'s turn"),
-    your_hand: "Your hand",
-    lead_any: "You lead: play any tile.",
-    first_lead: "First time leading: any tile may start the trick, and the others must answer with its animal if they hold one — lead the animal you want them to spend.",
-    first_follow: "You hold the animal that was led, so you must play one of those (any number); the dimmed tiles can't be played now.",
-    first_free: "You hold none of the led animal, so any tile goes: a chicken takes the trick, any other animal cannot win it.",
     got_it: "Got it",
-    follow_if_you_can: |animal| format!("{animal} was led: follow it if you can."),
-    captured: "captured",
-    tiles_in_hand: |n| format!("{n} in hand"),
-    can_reach: "can still end on",
-    reach_none: "no target left",
-    targets: "Targets",
-    counts_lost: "The captured counts can no longer come out right: this game is lost.",
-    see_result: "See the result now",
-    play_on: "Play on anyway",
-    still_winnable: "This game can still be won: play it to the end.",
-    stop_between_tricks: "A game can be stopped only between tricks, once everyone has seen the last one won.",
-    stopped_after: |n| format!("Stopped after trick {n}: the captured counts could no longer come out right."),
-    middle_tile: "Middle tile (face up)",
-    leads: "leads",
-    no_numbers: "Talk freely, but never say or hint at the numbers in your hand.",
-    redealt: |n| format!("Someone held 8 or more chickens: the tiles were dealt again ({n}×)."),
-    must_follow: |animal| format!("You must follow {animal}: you hold one."),
-    not_in_hand: "That tile is not in your hand.",
+
     not_your_turn: "It is not your turn.",
     game_is_over: "The game is over.",
-    played: |name, tile| format!("{name} played {tile}"),
-    won_trick: |name, n, k| format!("{name} won trick {n} and captured {k} tiles"),
-    game_ended: "The 12th trick is done: the game is over.",
-    trick_won_by: |name, n| format!("{name} wins trick {n}"),
-    history: "Finished tricks",
-
-    band_wins: "The band wins!",
-    band_loses: "The band loses",
-    counts_failed: |got, needed| format!("Captured counts were {got} — the band needed {needed}."),
     list_sep: ", ",
     player: "Player",
-    animals_failed: |animals| format!("The last tiles must all be different animals, but {animals} appears more than once."),
-    score_is: |n| format!("Score: {n}"),
-    title: |t| match t {
-        Title::FinestInTown => "The finest band in town",
-        Title::MovesTheHeart => "A band that moves the heart",
-        Title::Thrilling => "A thrilling band",
-        Title::OnTheRise => "A band on the rise",
-        Title::Stylish => "A stylish little band",
-        Title::Dreamers => "A band with dreams",
-    },
-    last_tile: "last tile",
-    dealt_hands: "Hands as dealt",
-    tricks_replay: "All 12 tricks",
-    winner: "won by",
     play_again: "Play again",
     seed_was: |s| format!("Seed {s}"),
 };
@@ -345,40 +215,13 @@ static JA: Strings = Strings {
     load_unreadable: "Hotseatの保存データではないか、途中で切れています",
     load_other_version: "別のバージョンのHotseatで保存されています",
     load_foreign: "このアプリにないゲームのデータです",
-    load_changed: "保存後にファイルが書き換えられ、記録された手が保存時の局面につながりません",
+    load_changed: "保存後にファイルが書き換えられ、記録された手をゲームの最初から進められません",
     finished: "終了",
     last_played: |when| format!("最終プレイ {when}"),
     new_game: "新しいゲーム",
     coming_soon: "準備中",
     home: "ホーム",
     back: "戻る",
-    games: [
-        GameCard {
-            name: "ブレーメン",
-            facts: "3〜4人・12ラウンド",
-            pitch: "協力トリックテイキング。獲得数をぴったり24・16・8・0に。",
-        },
-        GameCard {
-            name: "イヌがきた",
-            facts: "2〜4人・5ラウンド",
-            pitch: "ダイスで肉・炭・火を集めて、イヌを一番多く餌づけしよう。",
-        },
-        GameCard {
-            name: "ようこそ、ビールまつり!",
-            facts: "3〜5人・20分",
-            pitch: "ビールをそろえて料理と合わせる。乾杯に気をつけて。",
-        },
-        GameCard {
-            name: "M&ZEB-S",
-            facts: "2人・15〜30分",
-            pitch: "色のブロックを積み上げ、集めたい色を相手に隠し通す。",
-        },
-        GameCard {
-            name: "ブルームサービス",
-            facts: "2〜5人・7ラウンド",
-            pitch: "魔女とドルイド。勇敢に大きく稼ぐか、臆病に確実に行くか。",
-        },
-    ],
     damaged_save: |why| format!("この保存データは壊れているため開けません({why})。ほかのゲームは無事です。"),
     storage_failed:
         "この端末に保存できませんでした(容量不足または制限)。このまま遊べますが、ページを閉じると失われます。",
@@ -399,8 +242,6 @@ static JA: Strings = Strings {
     default_name: |i| format!("プレイヤー{i}"),
     move_up: |name| format!("{name}を上へ"),
     move_down: |name| format!("{name}を下へ"),
-    first_taker: "円から最初にコマを取る人",
-    first_taker_hint: "ルールでは「最も多くのニワトリを飼っているプレイヤー」。",
     pick_random: "ランダムに選ぶ",
     seed: "シード",
     seed_hint: "空欄なら、誰にも分からない新しい配り方になります。シードはゲーム終了時に表示されます。ここに入れると、そのゲームを再現したりバグを報告したりできます。",
@@ -409,9 +250,6 @@ static JA: Strings = Strings {
     same_name: |name| format!("{name}という名前のプレイヤーが2人います。端末が正しい人に渡るよう、全員に別の名前を付けてください。"),
     bad_seed: "シードは0〜18446744073709551615の整数にしてください。",
     setup_refused: "この設定ではゲームを始められません。プレイヤーとバリアント設定を確認してください。",
-    memory_aid: "記憶の補助:終わったラウンドのコマを表示する(ルールでは裏向き)",
-    start: "コマを配る",
-
     pass_to: |name| format!("{name}さんに端末を渡してください"),
     give_back_to: |name| format!("{name}さんに端末を返してください"),
     only_you: |name| format!("次の画面は{name}さんだけが見てください。"),
@@ -423,68 +261,13 @@ static JA: Strings = Strings {
     play_here: "ここで遊ぶ",
     since_last_turn: "前の手番からの出来事",
     nothing_new: "前の手番から変化はありません。",
-    undo_mine: |name| format!("{name}:出したコマを戻す"),
     continue_: "次へ",
-
-    animal: |a| match a {
-        Animal::Chicken => "ニワトリ",
-        Animal::Donkey => "ロバ",
-        Animal::Dog => "イヌ",
-        Animal::Cat => "ネコ",
-    },
-    trick_of: |n, of| format!("{n}/{of}ラウンド"),
-    turn_of: |name| format!("{name}さんの番"),
-    your_hand: "あなたの手元のコマ",
-    lead_any: "あなたが親です。どのコマでも出せます。",
-    first_lead: "はじめての親:どのコマから始めてもかまいません。他の人はその動物を持っていれば出さなければならないので、出させたい動物を選びましょう。",
-    first_follow: "親と同じ動物を持っているので、その動物のコマ(数字は自由)を出さなければなりません。薄いコマは今は出せません。",
-    first_free: "親と同じ動物を持っていないので、どのコマでも出せます。ニワトリなら獲得でき、ほかの動物では獲得できません。",
     got_it: "わかった",
-    follow_if_you_can: |animal| format!("親は{animal}。{animal}があれば出してください。"),
-    captured: "獲得",
-    tiles_in_hand: |n| format!("手元{n}個"),
-    can_reach: "目標にできる数",
-    reach_none: "届く目標なし",
-    targets: "目標",
-    counts_lost: "獲得数の条件はもう満たせません。このゲームは敗北です。",
-    see_result: "今すぐ結果を見る",
-    play_on: "このまま続ける",
-    still_winnable: "このゲームはまだ勝てます。最後まで遊んでください。",
-    stop_between_tricks: "ゲームを終えられるのはラウンドとラウンドの間、全員が獲得を見たあとだけです。",
-    stopped_after: |n| format!("{n}ラウンド目で終了:獲得数の条件をもう満たせなくなりました。"),
-    middle_tile: "中央のコマ(表向き)",
-    leads: "親",
-    no_numbers: "相談は自由。ただし手元のコマの数字を言ったり、特定できるヒントを出したりしないこと。",
-    redealt: |n| format!("ニワトリを8個以上持つ人がいたので配り直しました({n}回)。"),
-    must_follow: |animal| format!("{animal}を持っているので、{animal}を出さなければなりません。"),
-    not_in_hand: "そのコマは手元にありません。",
+
     not_your_turn: "あなたの番ではありません。",
     game_is_over: "ゲームは終了しています。",
-    played: |name, tile| format!("{name}さんが{tile}を出した"),
-    won_trick: |name, n, k| format!("{name}さんが{n}ラウンド目の{k}個を獲得"),
-    game_ended: "12ラウンドが終わり、ゲーム終了です。",
-    trick_won_by: |name, n| format!("{n}ラウンド目は{name}さんが獲得"),
-    history: "終わったラウンド",
-
-    band_wins: "音楽隊の勝利!",
-    band_loses: "音楽隊の敗北",
-    counts_failed: |got, needed| format!("獲得数は{got}。必要なのは{needed}でした。"),
     list_sep: "、",
     player: "プレイヤー",
-    animals_failed: |animals| format!("残ったコマの動物はすべて異なる必要がありますが、{animals}が重なりました。"),
-    score_is: |n| format!("スコア:{n}点"),
-    title: |t| match t {
-        Title::FinestInTown => "とびきり素敵な町一番の音楽隊",
-        Title::MovesTheHeart => "強く胸打つ音楽隊",
-        Title::Thrilling => "シビれる音楽隊",
-        Title::OnTheRise => "勢いのある音楽隊",
-        Title::Stylish => "小粋な音楽隊",
-        Title::Dreamers => "夢見る音楽隊",
-    },
-    last_tile: "残ったコマ",
-    dealt_hands: "配られたコマ",
-    tricks_replay: "全12ラウンド",
-    winner: "獲得",
     play_again: "もう一度",
     seed_was: |s| format!("シード {s}"),
 };

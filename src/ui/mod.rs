@@ -16,6 +16,7 @@ pub mod curtain;
 pub mod games;
 pub mod home;
 pub mod i18n;
+pub mod kit;
 pub mod rulebook;
 pub mod rules_dialog;
 pub mod session;
@@ -25,7 +26,7 @@ pub mod table;
 
 use self::i18n::Lang;
 use self::session::Session;
-use self::table::{AnySession, GameKind, Seated};
+use self::table::{AnySession, Seated};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::closure::Closure;
@@ -41,8 +42,8 @@ pub const SETTLE: Duration = Duration::from_millis(500);
 pub enum Route {
     /// The game cards and the game to continue.
     Home,
-    /// Setting up a new game of this kind.
-    Setup(GameKind),
+    /// Setting up a new game of the game with this id.
+    Setup(&'static str),
     /// Playing the current game.
     Play,
 }
@@ -64,8 +65,8 @@ pub struct AppState {
     pub unsaved: RwSignal<bool>,
     /// True once a new version of the app has installed in the background.
     pub update_ready: RwSignal<bool>,
-    /// The game whose rules are open over the screen (home-card order), if any.
-    pub rules: RwSignal<Option<usize>>,
+    /// The game whose rules are open over the screen (its id), if any.
+    pub rules: RwSignal<Option<&'static str>>,
     /// False during the settle window after a screen change, while the screen takes no input.
     pub settled: RwSignal<bool>,
     /// True once another page took over the game this page was playing.
@@ -83,7 +84,7 @@ impl AppState {
     /// Changes the current game (if it is a game of `G`) and autosaves it.
     pub fn update<G: Seated>(self, f: impl FnOnce(&mut Session<G>)) {
         self.update_game(|any| {
-            if let Some(s) = G::of_mut(any) {
+            if let Some(s) = any.typed_mut::<G>() {
                 f(s);
             }
         });
@@ -109,7 +110,7 @@ impl AppState {
 
     /// Starts playing a new session, saved under a new id.
     pub fn play<G: Seated>(self, session: Session<G>) {
-        self.open(storage::new_id(G::KIND), G::wrap(session));
+        self.open(storage::new_id(G::entry().id), Box::new(session));
     }
 
     /// Plays a saved session (behind its curtain) and keeps saving it under its id; a page that was
@@ -162,7 +163,7 @@ impl AppState {
     /// Brings the curtain down over a private screen.
     fn lock(self) {
         if self.game.with_untracked(is_private) {
-            self.update_game(AnySession::lock);
+            self.update_game(|g| g.lock());
         }
     }
 
@@ -172,25 +173,13 @@ impl AppState {
     }
 }
 
-/// Takes back the current game's last action, if its player still may.
-pub fn undo<G: Seated>() {
-    AppState::get().update::<G>(|s| {
-        s.undo();
-    });
-}
-
-/// Ends the public pause of the current game.
-pub fn resume<G: Seated>() {
-    AppState::get().update::<G>(Session::resume);
-}
-
 /// A fresh random seed from the browser's secure random source, as text for the seed field.
 pub fn random_seed() -> String {
     getrandom::u64().unwrap_or(0x5EED).to_string()
 }
 
 fn is_private(game: &Option<AnySession>) -> bool {
-    game.as_ref().is_some_and(AnySession::showing_private)
+    game.as_ref().is_some_and(|g| g.showing_private())
 }
 
 /// Mounts the app on the page body.
@@ -241,7 +230,7 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
 
     // Only a change of game (not every move) swaps the board component.
-    let kind = Memo::new(move |_| state.game.with(|g| g.as_ref().map(AnySession::kind)));
+    let playing = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.entry().id)));
     view! {
         // While the screen settles its controls are disabled: a tap or key aimed at the last screen
         // does nothing here (and a test waits for them like a person would).
@@ -249,10 +238,12 @@ pub fn App() -> impl IntoView {
             {move || match state.route.get() {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),
-                Route::Setup(kind) => setup::Setup(setup::SetupProps { kind }).into_any(),
-                Route::Play => match kind.get() {
-                    Some(GameKind::Bremen) => games::bremen::Play().into_any(),
-                    Some(GameKind::Dog) => games::dog::Play().into_any(),
+                Route::Setup(id) => match games::find(id) {
+                    Some(game) => setup::Setup(setup::SetupProps { game }).into_any(),
+                    None => home::Home().into_any(),
+                },
+                Route::Play => match playing.get().and_then(games::find).and_then(|g| g.play.as_ref()) {
+                    Some(play) => (play.board)(),
                     None => home::Home().into_any(),
                 },
             }}
@@ -266,7 +257,7 @@ pub fn App() -> impl IntoView {
 /// focus then moves to the screen's main action.
 fn settle_each_new_screen(state: AppState) {
     let screen = Memo::new(move |_| {
-        let game = state.game.with(|g| g.as_ref().map(AnySession::screen_key));
+        let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
         (state.route.get(), game, state.taken_over.get())
     });
     let timer = StoredValue::new(None::<TimeoutHandle>);
@@ -291,7 +282,7 @@ fn settle_each_new_screen(state: AppState) {
 /// Focuses the screen's main action — "I am X" on a curtain, the first playable tile of a hand, or
 /// the primary button — without scrolling the top of the screen out of view.
 fn focus_main_action() {
-    const MAIN_ACTION: &str = ".curtain .hold, main.private .tile.legal, main .primary";
+    const MAIN_ACTION: &str = ".curtain .hold, main.private .legal, main .primary";
     let target = document().query_selector(MAIN_ACTION).ok().flatten();
     if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         let options = web_sys::FocusOptions::new();
@@ -307,7 +298,7 @@ fn watch_other_pages(state: AppState) {
         let ours = current.as_deref().map(storage::live_key);
         if ev.key().is_some() && ev.key() == ours && ev.new_value() != Some(state.page.get_value()) {
             // Not saved: the save now belongs to the other page. Only this screen is covered.
-            state.game.update(|g| g.iter_mut().for_each(AnySession::lock));
+            state.game.update(|g| g.iter_mut().for_each(|g| g.lock()));
             state.taken_over.set(true);
         }
     });
@@ -359,7 +350,7 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
             <span class="bar-title">{title}</span>
             <span class="bar-actions">
                 {move || (state.route.get() == Route::Play).then(|| view! {
-                    <button class="ghost" on:click=move |_| state.rules.set(state.game.with(|g| g.as_ref().map(|g| g.kind().card())))>
+                    <button class="ghost" on:click=move |_| state.rules.set(state.game.with(|g| g.as_ref().map(|g| g.entry().id)))>
                         {move || state.lang.get().t().rules}
                     </button>
                 })}

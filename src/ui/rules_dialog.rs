@@ -1,14 +1,15 @@
 //! A game's rules over whatever is showing (home or a game in progress), so reading them never leaves
 //! the game. Reconstructed values carry a visible mark, not just a colour.
 
-use super::rulebook::page;
-use super::table::GameKind;
+use super::games;
+use super::table::GameEntry;
 use super::{AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The rules of game `game` (home-card order) as a modal dialog; Escape or "Close" returns.
-pub fn rules_dialog(game: usize) -> impl IntoView {
+/// The rules of the game with id `id` as a modal dialog; Escape or "Close" returns.
+pub fn rules_dialog(id: &'static str) -> impl IntoView {
+    let game = games::find(id);
     let state = AppState::get();
     let close = move || state.rules.set(None);
     // Escape closes the dialog wherever focus is (it may not have reached "Close" yet).
@@ -27,7 +28,11 @@ pub fn rules_dialog(game: usize) -> impl IntoView {
     move || {
         let lang = state.lang.get();
         let t = lang.t();
-        let page = page(game, lang);
+        let game = game?;
+        let page = (game.rules)(lang);
+        // A game with variant settings links to them from its rules (not while it is being played).
+        let variant =
+            game.play.as_ref().and_then(|p| (p.words)(lang).variant).filter(|_| state.route.get() != Route::Play);
         let any_reconstructed = page.sections.iter().flat_map(|s| s.points).any(|p| p.reconstructed);
         let sections = page
             .sections
@@ -48,30 +53,30 @@ pub fn rules_dialog(game: usize) -> impl IntoView {
                 view! { <h2>{section.heading}</h2><ul>{points}</ul> }
             })
             .collect_view();
-        view! {
+        Some(view! {
             <div class="overlay">
                 <section class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
                     <div class="rules-head">
-                        <h1 id="rules-title">{(t.rules_of)(t.games[game].name)}</h1>
+                        <h1 id="rules-title">{(t.rules_of)((game.card)(lang).name)}</h1>
                         <button class="close" on:click=move |_| close()>{t.close}</button>
                     </div>
                     <p class="intro">{page.intro}</p>
                     {sections}
                     {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
-                    {(GameKind::from_card(game) == Some(GameKind::Dog) && state.route.get() != Route::Play).then(|| view! {
-                        <button class="primary" on:click=move |_| open_variant(GameKind::Dog)>{lang.dog().variant}</button>
+                    {variant.map(|label| view! {
+                        <button class="primary" on:click=move |_| open_variant(game)>{label}</button>
                     })}
                 </section>
             </div>
-        }
+        })
     }
 }
 
-/// Closes the rules and opens the new-game screen of `kind` with its variant settings unfolded.
-fn open_variant(kind: GameKind) {
+/// Closes the rules and opens the new-game screen of `game` with its variant settings unfolded.
+fn open_variant(game: &'static GameEntry) {
     let state = AppState::get();
     state.rules.set(None);
-    state.route.set(Route::Setup(kind));
+    state.route.set(Route::Setup(game.id));
     request_animation_frame(|| {
         let panel = document().get_element_by_id("variant");
         if let Some(details) = panel.and_then(|e| e.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {

@@ -22,7 +22,8 @@ pub trait TableGame: Game {
     fn pauses_after(events: &[Self::Event]) -> bool;
 }
 
-/// A saved session whose moves do not replay to its snapshot (damaged or edited).
+/// A saved session whose moves do not replay, or whose hand-over does not fit its game (damaged or
+/// edited).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Inconsistent;
 
@@ -52,8 +53,7 @@ pub enum Stage {
 }
 
 /// One game in progress with its players, history and hand-over state.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(bound(serialize = "", deserialize = ""))]
+#[derive(Clone, Debug)]
 pub struct Session<G: TableGame> {
     /// The players' names, by seat (clockwise).
     names: Vec<String>,
@@ -67,15 +67,42 @@ pub struct Session<G: TableGame> {
     /// True from an action until the next curtain is dismissed: the window in which undo is allowed.
     undo_open: bool,
     /// Where in the log the last action's events begin.
-    #[serde(default)]
     last_start: usize,
     /// True while the curtain is up because its player took an action back: it asks for the device
     /// to be given back, not passed on.
-    #[serde(default)]
     handing_back: bool,
     /// The last refused action's reason, shown to the player who tried it.
-    #[serde(skip)]
     refusal: Option<RuleError<G::Illegal>>,
+}
+
+/// What a save keeps of a session: the players, the options, seed and every action, and where the
+/// hand-over stands. The game and its events are rebuilt from it by replay ([`Session::restore`]),
+/// so a save stays small and the app carries no code to read whole game states.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub struct Record<G: TableGame> {
+    names: Vec<String>,
+    /// Absent from saves of the first format, which kept the options inside a snapshot of the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    options: Option<G::Options>,
+    seed: u64,
+    actions: Vec<(PlayerId, G::Action)>,
+    seen: Vec<usize>,
+    stage: Stage,
+    undo_open: bool,
+    #[serde(default)]
+    last_start: usize,
+    #[serde(default)]
+    handing_back: bool,
+    /// The first format's snapshot of the game: only its options are read (the rest is rebuilt).
+    #[serde(default, skip_serializing)]
+    game: Option<Snapshot<G::Options>>,
+}
+
+/// The part of a first-format game snapshot a save still needs.
+#[derive(Deserialize)]
+struct Snapshot<O> {
+    options: O,
 }
 
 impl<G: TableGame> Session<G> {
@@ -100,16 +127,49 @@ impl<G: TableGame> Session<G> {
         Ok(session)
     }
 
-    /// Rebuilds the game from options, seed and actions and checks it (and the seat data) against the
-    /// saved snapshot.
-    pub fn verify(&self) -> Result<(), Inconsistent>
-    where
-        G: PartialEq,
-    {
-        let (game, _) = replay::<G>(self.game.options().clone(), self.seed, &self.actions).map_err(|_| Inconsistent)?;
+    /// What a save keeps of this session.
+    pub fn record(&self) -> Record<G> {
+        Record {
+            names: self.names.clone(),
+            options: Some(self.game.options().clone()),
+            seed: self.seed,
+            actions: self.actions.clone(),
+            seen: self.seen.clone(),
+            stage: self.stage,
+            undo_open: self.undo_open,
+            last_start: self.last_start,
+            handing_back: self.handing_back,
+            game: None,
+        }
+    }
+
+    /// Rebuilds a saved session by replaying its actions from its options and seed, and checks that
+    /// the seats and the hand-over fit the game it leads to. It comes back behind its curtain.
+    pub fn restore(record: Record<G>) -> Result<Self, Inconsistent> {
+        let options = record.options.or(record.game.map(|g| g.options)).ok_or(Inconsistent)?;
+        let (game, log) = replay::<G>(options, record.seed, &record.actions).map_err(|_| Inconsistent)?;
         let seats = usize::from(game.players());
-        let consistent = game == self.game && self.names.len() == seats && self.seen.len() == seats;
-        consistent.then_some(()).ok_or(Inconsistent)
+        let fits = record.names.len() == seats
+            && record.seen.len() == seats
+            && record.seen.iter().chain([&record.last_start]).all(|&n| n <= log.len())
+            && stage_fits(record.stage, &game.to_act());
+        fits.then_some(()).ok_or(Inconsistent)?;
+        let mut session = Session {
+            names: record.names,
+            seed: record.seed,
+            actions: record.actions,
+            game,
+            log,
+            seen: record.seen,
+            stage: record.stage,
+            undo_open: record.undo_open,
+            last_start: record.last_start,
+            handing_back: record.handing_back,
+            refusal: None,
+        };
+        // A private screen comes back behind its curtain.
+        session.lock();
+        Ok(session)
     }
 
     /// The player's name in this seat.
@@ -280,12 +340,6 @@ impl<G: TableGame> Session<G> {
         true
     }
 
-    /// Makes a reloaded game safe to show: a private screen comes back behind its curtain.
-    pub fn after_reload(mut self) -> Self {
-        self.lock();
-        self
-    }
-
     /// Rolls whatever chance is waiting for (dice after "Roll"), from the seed in the state, recording
     /// each outcome like any action so the game replays.
     fn settle_chance(&mut self) -> Vec<G::Event> {
@@ -309,6 +363,16 @@ impl<G: TableGame> Session<G> {
             // Only reached if a game's draw is refused by its own rules; the roller's screen stays up.
             ToAct::Chance(seat) => Stage::Private(seat),
         }
+    }
+}
+
+/// True when a saved stage can be showing in a game waiting for `to_act`.
+fn stage_fits(stage: Stage, to_act: &ToAct) -> bool {
+    match (stage, to_act) {
+        (Stage::Pause, _) | (Stage::Over, ToAct::GameOver) => true,
+        (Stage::Curtain(seat) | Stage::Private(seat), ToAct::Chance(roller)) => seat == *roller,
+        (Stage::Curtain(seat) | Stage::Private(seat), to_act) => to_act.includes(seat),
+        (Stage::Over, _) => false,
     }
 }
 
@@ -429,20 +493,28 @@ mod tests {
         s.lock();
         assert_eq!(s.stage(), Stage::Curtain(seat));
         s.reveal();
-        let json = serde_json::to_string(&s).unwrap();
-        let back: Session<Bremen> = serde_json::from_str(&json).unwrap();
-        assert!(back.verify().is_ok());
-        assert_eq!(back.after_reload().stage(), Stage::Curtain(seat));
+        let json = serde_json::to_string(&s.record()).unwrap();
+        let back = Session::<Bremen>::restore(serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!(back.stage(), Stage::Curtain(seat));
     }
 
     #[test]
-    fn a_tampered_save_fails_verification() {
+    fn a_save_whose_moves_do_not_replay_or_do_not_fit_is_refused() {
         let mut s = session();
         play_first(&mut s);
-        let mut json: serde_json::Value = serde_json::to_value(&s).unwrap();
-        json["seed"] = serde_json::json!(43);
-        let bad: Session<Bremen> = serde_json::from_value(json).unwrap();
-        assert!(bad.verify().is_err());
+        let good = serde_json::to_value(s.record()).unwrap();
+        let restore = |json: serde_json::Value| Session::<Bremen>::restore(serde_json::from_value(json).unwrap());
+        assert!(restore(good.clone()).is_ok());
+        let mut dealt_otherwise = good.clone();
+        dealt_otherwise["seed"] = serde_json::json!(43);
+        assert_eq!(restore(dealt_otherwise).err(), Some(Inconsistent), "the tile played is not in that hand");
+        let mut wrong_seat = good.clone();
+        let Stage::Curtain(next) = s.stage() else { panic!() };
+        wrong_seat["stage"] = serde_json::json!({ "Curtain": (next.index() + 1) % 4 });
+        assert_eq!(restore(wrong_seat).err(), Some(Inconsistent), "the curtain is up for the wrong seat");
+        let mut one_name = good;
+        one_name["names"] = serde_json::json!(["Aiko"]);
+        assert_eq!(restore(one_name).err(), Some(Inconsistent));
     }
 
     #[test]
@@ -487,7 +559,7 @@ mod tests {
         assert_eq!((s.stage(), s.moves()), (Stage::Over, moves + 1));
         let outcome = s.outcome().unwrap();
         assert!(!outcome.won() && outcome.last_tiles.is_none() && outcome.tricks_played < 12);
-        assert!(s.verify().is_ok(), "the stop is recorded and replays");
+        assert!(Session::restore(s.record()).is_ok(), "the stop is recorded and replays");
         assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NoPause));
     }
 
@@ -500,7 +572,7 @@ mod tests {
         s.act(DogAction::Roll).unwrap();
         assert!(matches!(s.last_events()[0], DogEvent::Rolled { .. }), "the dice landed with the roll");
         assert_eq!(s.moves(), 2, "the roll and its dice are both recorded, so the game replays");
-        assert!(s.verify().is_ok());
+        assert!(Session::restore(s.record()).is_ok());
         s.lock();
         assert!(matches!(s.stage(), Stage::Private(_)), "nothing private to hide");
         // Play on until someone exchanges: the next player's screen is up, and the exchange can still

@@ -1,35 +1,24 @@
-//! Setting up a new game: player count, names (remembered, each different, so "Pass the device to X"
-//! is never ambiguous), seat order, who starts, and the game's own settings — Bremen's memory aid, Here
-//! Comes the Dog's variant panel for the values its rulebook lost. The seed is secret by default (a
-//! deal depends only on it, so whoever saw it could work out every hand): it is drawn at the start and
-//! shown on the end screen; an advanced field takes one to replay a game.
+//! Setting up a new game, the same frame for every game: player count, names (remembered, each
+//! different, so "Pass the device to X" is never ambiguous), seat order, who starts, and then the
+//! game's own settings (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for
+//! the values its rulebook lost). The seed is secret by default (a deal depends only on it, so whoever
+//! saw it could work out every hand): it is drawn at the start and shown on the end screen; an
+//! advanced field takes one to replay a game.
 
-use super::games::dog_variant::variant_panel;
-use super::session::Session;
-use super::table::{GameKind, Seated};
+use super::table::{GameEntry, Seating};
 use super::{random_seed, storage, top_bar, AppState, Route};
-use crate::rules::bremen::BremenOptions;
-use crate::rules::dog::{DogOptions, DogVariant};
-use crate::rules::{PlayerId, SetupError};
+use crate::rules::PlayerId;
 use leptos::prelude::*;
 
-/// Starts a game of `G` and remembers the names, or says why the options can't start one.
-fn begin<G: Seated>(state: AppState, names: Vec<String>, options: G::Options, seed: u64) -> Result<(), SetupError> {
-    let session = Session::<G>::start(names.clone(), options, seed)?;
-    storage::remember_names(&names);
-    state.play(session);
-    Ok(())
-}
-
-/// The new-game screen for `kind`.
+/// The new-game screen for `game` (a playable one).
 #[component]
-pub fn Setup(kind: GameKind) -> impl IntoView {
+pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
-    let counts: &'static [u8] = match kind {
-        GameKind::Bremen => &[3, 4],
-        GameKind::Dog => &[2, 3, 4],
-    };
+    let Some(play) = game.play.as_ref() else { return ().into_any() };
+    let counts = play.players;
+    let words = move || (play.words)(state.lang.get());
+    let settings = (play.settings)();
     let mut remembered = storage::remembered_names();
     let most = counts[counts.len() - 1];
     let count = RwSignal::new(counts.iter().copied().find(|&n| usize::from(n) == remembered.len()).unwrap_or(most));
@@ -37,14 +26,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
     let names = RwSignal::new(remembered);
     let first_taker = RwSignal::new(0usize);
     let seed = RwSignal::new(String::new());
-    let memory_aid = RwSignal::new(false);
-    let variant = RwSignal::new(DogVariant::default());
     let error = RwSignal::new(None::<String>);
-    // The words for "who starts": Bremen's first taker, or the Dog's first player.
-    let first_words = move || match kind {
-        GameKind::Bremen => (t().first_taker, t().first_taker_hint),
-        GameKind::Dog => (state.lang.get().dog().first_player, state.lang.get().dog().first_player_hint),
-    };
 
     let name_or_default = move |i: usize| {
         let n = names.with(|n| n[i].trim().to_string());
@@ -70,18 +52,12 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
             return;
         }
         let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
-        let started = match kind {
-            GameKind::Bremen => {
-                let options = BremenOptions { players, first_taker: first, memory_aid: memory_aid.get() };
-                begin::<crate::rules::bremen::Bremen>(state, chosen, options, seed)
+        match (settings.start)(Seating { names: chosen.clone(), players, first, seed }) {
+            Ok(session) => {
+                storage::remember_names(&chosen);
+                state.open(storage::new_id(game.id), session);
             }
-            GameKind::Dog => {
-                let options = DogOptions { players, first, variant: variant.get() };
-                begin::<crate::rules::dog::Dog>(state, chosen, options, seed)
-            }
-        };
-        if started.is_err() {
-            error.set(Some(t().setup_refused.to_string()));
+            Err(_) => error.set(Some(t().setup_refused.to_string())),
         }
     };
 
@@ -103,7 +79,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
                 <label class="radio">
                     <input type="radio" name="first-taker" prop:checked=move || first_taker.get() == i
                         on:change=move |_| first_taker.set(i) />
-                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), first_words().0)}</span>
+                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), words().first)}</span>
                 </label>
             </li>
         }
@@ -112,7 +88,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
     view! {
         {top_bar("Hotseat".to_string(), true)}
         <main class="setup">
-            <h1>{move || (t().setup_title)(t().games[kind.card()].name)}</h1>
+            <h1>{move || (t().setup_title)((game.card)(state.lang.get()).name)}</h1>
 
             <fieldset>
                 <legend>{move || t().player_count}</legend>
@@ -128,7 +104,7 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
             <fieldset>
                 <legend>{move || t().names_and_seats}</legend>
                 <p class="hint">{move || t().seats_hint}</p>
-                <p class="hint radio-legend">"◉ " {move || first_words().0} " — " {move || first_words().1}
+                <p class="hint radio-legend">"◉ " {move || words().first} " — " {move || words().first_hint}
                     " " <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{move || t().pick_random}</button>
                 </p>
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
@@ -145,28 +121,17 @@ pub fn Setup(kind: GameKind) -> impl IntoView {
                 <p class="hint">{move || t().seed_hint}</p>
             </details>
 
-            {match kind {
-                GameKind::Bremen => view! {
-                    <label class="check">
-                        <input type="checkbox" prop:checked=move || memory_aid.get()
-                            on:change=move |ev| memory_aid.set(event_target_checked(&ev)) />
-                        <span>{move || t().memory_aid}</span>
-                    </label>
-                }.into_any(),
-                GameKind::Dog => variant_panel(variant).into_any(),
-            }}
+            {settings.view}
 
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
 
             <div class="actions">
                 <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{move || t().back}</button>
-                <button class="primary" on:click=start>{move || match kind {
-                    GameKind::Bremen => t().start,
-                    GameKind::Dog => state.lang.get().dog().start,
-                }}</button>
+                <button class="primary" on:click=start>{move || words().start}</button>
             </div>
         </main>
     }
+    .into_any()
 }
 
 /// A name given to two players (compared as a player reads them: trimmed, in any case), as the first

@@ -1,17 +1,21 @@
 //! What the app keeps in the browser's `localStorage`: every saved game under its own key (autosaved
-//! after every action: options, seed, action list and a snapshot, under a schema version, with the
-//! time), the names last used, and the language. A damaged save is reported for that game only and
-//! touches nothing else; an import is checked completely before anything is stored.
+//! after every action: names, options, seed, the action list and where the hand-over stands, under a
+//! schema version, with the time — the game itself is rebuilt by replay), the names last used, and
+//! the language. A damaged save is reported for that game only and touches nothing else; an import
+//! is checked completely before anything is stored.
 
+use super::games;
 use super::i18n::Lang;
-use super::session::Session;
-use super::table::{each, AnySession, GameKind, Seated};
-use crate::rules::bremen::Bremen;
-use crate::rules::dog::Dog;
+use super::session::{Record, Session};
+use super::table::{AnySession, Seated};
 use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
-pub const SCHEMA: u32 = 1;
+/// Version 1 also kept a snapshot of the game; its saves still open (their options are read from
+/// the snapshot, the rest of it is rebuilt).
+pub const SCHEMA: u32 = 2;
+/// The save formats this version reads.
+const READS: [u32; 2] = [1, SCHEMA];
 /// Every saved game is stored under this prefix plus its id, so no separate index can be damaged.
 const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
@@ -40,17 +44,15 @@ pub enum LoadError {
     Schema(u32),
     /// A save of a game this app does not know.
     Foreign(String),
-    /// Readable, but its moves do not lead to the position saved with them: changed after saving.
+    /// Readable, but its moves do not replay from its options and seed, or the hand-over it saved
+    /// does not fit the game they lead to: changed after saving.
     Inconsistent,
 }
 
-/// The stored text of a session, last played at `saved_at` (ms since 1970).
-pub fn encode(session: &AnySession, saved_at: f64) -> String {
-    fn typed<G: Seated>(session: &Session<G>, saved_at: f64) -> String {
-        let file = SaveFile { schema: SCHEMA, game: G::KIND.id().to_string(), saved_at, session };
-        serde_json::to_string(&file).expect("a session always serializes")
-    }
-    each!(session, s => typed(s, saved_at))
+/// The stored text of a session of `G`, last played at `saved_at` (ms since 1970).
+pub fn encode_as<G: Seated>(session: &Session<G>, saved_at: f64) -> String {
+    let file = SaveFile { schema: SCHEMA, game: G::entry().id.to_string(), saved_at, session: session.record() };
+    serde_json::to_string(&file).expect("a session always serializes")
 }
 
 /// Reads a stored session back, checking the format, the game and that its moves replay; returns it
@@ -61,20 +63,21 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
         schema: u32,
         game: String,
     }
-    fn typed<G: Seated>(text: &str) -> Result<(AnySession, f64), LoadError> {
-        let file: SaveFile<Session<G>> = serde_json::from_str(text).map_err(unreadable)?;
-        file.session.verify().map_err(|_| LoadError::Inconsistent)?;
-        Ok((G::wrap(file.session.after_reload()), file.saved_at))
-    }
     let header: Header = serde_json::from_str(text).map_err(unreadable)?;
-    if header.schema != SCHEMA {
+    if !READS.contains(&header.schema) {
         return Err(LoadError::Schema(header.schema));
     }
-    match GameKind::from_id(&header.game) {
-        Some(GameKind::Bremen) => typed::<Bremen>(text),
-        Some(GameKind::Dog) => typed::<Dog>(text),
+    match games::find(&header.game).and_then(|g| g.play.as_ref()) {
+        Some(play) => (play.decode)(text),
         None => Err(LoadError::Foreign(header.game)),
     }
+}
+
+/// Reads a stored session of `G` (its header already checked by [`decode`]).
+pub fn decode_as<G: Seated>(text: &str) -> Result<(AnySession, f64), LoadError> {
+    let file: SaveFile<Record<G>> = serde_json::from_str(text).map_err(unreadable)?;
+    let session = Session::restore(file.session).map_err(|_| LoadError::Inconsistent)?;
+    Ok((Box::new(session), file.saved_at))
 }
 
 fn unreadable(_: serde_json::Error) -> LoadError {
@@ -122,12 +125,12 @@ pub fn list() -> Vec<Saved> {
     saved
 }
 
-/// A fresh id for a new or imported game of `kind`.
-pub fn new_id(kind: GameKind) -> String {
+/// A fresh id for a new or imported game (`game` is its registry id).
+pub fn new_id(game: &str) -> String {
     let store = local();
     let taken =
         |id: &str| store.as_ref().is_some_and(|s| s.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten().is_some());
-    let base = format!("{}-{}", kind.id(), now() as u64);
+    let base = format!("{game}-{}", now() as u64);
     (0..)
         .map(|n| if n == 0 { base.clone() } else { format!("{base}-{n}") })
         .find(|id| !taken(id))
@@ -136,7 +139,7 @@ pub fn new_id(kind: GameKind) -> String {
 
 /// Saves a game under its id, stamped with the time.
 pub fn save(id: &str, session: &AnySession) -> Result<(), StorageRefused> {
-    let text = encode(session, now());
+    let text = session.encode(now());
     local().ok_or(StorageRefused)?.set_item(&format!("{SAVE_PREFIX}{id}"), &text).map_err(|_| StorageRefused)
 }
 
@@ -192,7 +195,7 @@ pub enum ImportError {
 
 /// True when two saves hold the same game at the same point (whenever each was saved).
 fn same_game(a: &AnySession, b: &AnySession) -> bool {
-    encode(a, 0.0) == encode(b, 0.0)
+    a.encode(0.0) == b.encode(0.0)
 }
 
 /// Stores an exported game under a new id, after checking it completely; a game already saved here
@@ -203,7 +206,7 @@ pub fn import(text: &str) -> Result<String, ImportError> {
     if let Some(saved) = here {
         return Err(ImportError::AlreadyHere(saved.id));
     }
-    let id = new_id(session.kind());
+    let id = new_id(session.entry().id);
     local()
         .ok_or(ImportError::Refused)?
         .set_item(&format!("{SAVE_PREFIX}{id}"), text)
@@ -282,51 +285,77 @@ mod tests {
         s.reveal();
         let tile = s.view().legal[0];
         s.act(BremenAction::Play(tile)).unwrap();
-        AnySession::Bremen(s)
+        Box::new(s)
     }
 
     fn dog() -> AnySession {
         let names = vec!["A".into(), "B".into()];
         let mut s: Session<Dog> = Session::start(names, DogOptions { players: 2, ..DogOptions::default() }, 5).unwrap();
         s.act(DogAction::Roll).unwrap();
-        AnySession::Dog(s)
+        Box::new(s)
     }
 
     #[test]
     fn a_save_of_each_game_round_trips() {
-        let s = bremen();
-        let (back, saved_at) = decode(&encode(&s, 1234.0)).unwrap();
+        let (back, saved_at) = decode(&bremen().encode(1234.0)).unwrap();
         assert_eq!(saved_at, 1234.0);
-        assert_eq!(back.kind(), GameKind::Bremen);
+        assert_eq!(back.entry().id, "bremen");
         assert!(matches!(back.stage(), Stage::Curtain(_)));
-        let AnySession::Bremen(b) = back else { unreachable!() };
-        assert_eq!(b.moves(), 1);
-        let (back, _) = decode(&encode(&dog(), 0.0)).unwrap();
-        let AnySession::Dog(d) = back else { panic!("not a Dog save") };
-        assert_eq!(d.moves(), 2, "the roll and the dice it landed");
+        assert_eq!(back.typed::<Bremen>().unwrap().moves(), 1);
+        let (back, _) = decode(&dog().encode(0.0)).unwrap();
+        assert_eq!(back.typed::<Dog>().expect("a Dog save").moves(), 2, "the roll and the dice it landed");
+    }
+
+    #[test]
+    fn a_save_holds_the_moves_not_the_game() {
+        let text = bremen().encode(0.0);
+        assert!(text.contains("\"options\":") && text.contains("\"actions\":"));
+        assert!(!text.contains("\"hands\"") && !text.contains("\"rng\""), "no snapshot of the game: {text}");
+    }
+
+    #[test]
+    fn saves_of_the_first_format_still_open_where_they_stood() {
+        let (bremen, saved_at) = decode(include_str!("../../tests/fixtures/v1-bremen.json")).unwrap();
+        assert_eq!(saved_at, 1_700_000_000_000.0);
+        let b = bremen.typed::<Bremen>().unwrap();
+        assert_eq!((b.names(), b.moves(), b.seed()), (&["Aiko".into(), "Ben".into(), "Chie".into()][..], 4, 7));
+        assert_eq!(b.options().players, 3);
+        assert!(matches!(b.stage(), Stage::Curtain(_)), "behind its curtain");
+        let (dog, _) = decode(include_str!("../../tests/fixtures/v1-dog.json")).unwrap();
+        assert!(dog.typed::<Dog>().unwrap().moves() >= 6);
+        // Written back, it is in the current format.
+        assert!(bremen.encode(0.0).starts_with("{\"schema\":2,"));
     }
 
     #[test]
     fn damaged_foreign_and_newer_saves_are_refused_with_a_reason() {
         assert_eq!(decode("{not json").err(), Some(LoadError::Unreadable));
-        let text = encode(&bremen(), 0.0);
-        assert_eq!(decode(&text.replacen("\"schema\":1", "\"schema\":2", 1)).err(), Some(LoadError::Schema(2)));
+        let text = bremen().encode(0.0);
+        assert_eq!(decode(&text.replacen("\"schema\":2", "\"schema\":3", 1)).err(), Some(LoadError::Schema(3)));
         assert_eq!(
             decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"chess\"", 1)).err(),
             Some(LoadError::Foreign("chess".into()))
         );
         assert_eq!(
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"bierfest\"", 1)).err(),
+            Some(LoadError::Foreign("bierfest".into())),
+            "a game that is only coming soon"
+        );
+        assert_eq!(
             decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"dog\"", 1)).err(),
             Some(LoadError::Unreadable)
         );
-        let tampered = text.replacen("\"seed\":5", "\"seed\":6", 1);
+        // The first tile played by the seat after the one that played it: its moves no longer replay.
+        let played_by = |seat: usize| format!("\"actions\":[[{seat},");
+        let seat = (0..3).find(|&seat| text.contains(&played_by(seat))).expect("one play saved");
+        let tampered = text.replacen(&played_by(seat), &played_by((seat + 1) % 3), 1);
         assert_eq!(decode(&tampered).err(), Some(LoadError::Inconsistent));
         assert_eq!(decode(&text[..text.len() / 2]).err(), Some(LoadError::Unreadable), "a file cut short");
     }
 
     #[test]
     fn a_renamed_player_is_still_the_same_game() {
-        let text = encode(&bremen(), 0.0);
+        let text = bremen().encode(0.0);
         let renamed = text.replacen("\"names\":[\"A\"", "\"names\":[\"Aiko\"", 1);
         assert_ne!(renamed, text);
         let (game, _) = decode(&renamed).expect("a name is not part of the game's moves");

@@ -1,156 +1,179 @@
-//! The game on the table, whichever it is: one [`Session`] per game type behind [`AnySession`], so
-//! the app shell, storage and the home screen treat every game alike and each board gets its own
-//! typed session.
+//! What the shell knows of a game, whichever it is: its entry in the registry ([`GameEntry`], listed in
+//! [`super::games::GAMES`]) and the game on the table behind one object-safe trait ([`Table`]), so the
+//! app shell, storage, home and setup treat every game alike and name none of them.
 
+use super::i18n::Lang;
+use super::rulebook::Page;
 use super::session::{Session, Stage, TableGame};
-use crate::rules::bremen::Bremen;
-use crate::rules::dog::Dog;
+use super::storage::{self, LoadError};
+use crate::rules::{PlayerId, SetupError};
+use leptos::prelude::*;
+use std::any::Any;
+use std::sync::Arc;
 
-/// The games the app can play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Bremen.
-    Bremen,
-    /// Here Comes the Dog.
-    Dog,
+/// One game's home card.
+pub struct GameCard {
+    /// The game's name.
+    pub name: &'static str,
+    /// Player count and length.
+    pub facts: &'static str,
+    /// One line on what it is like.
+    pub pitch: &'static str,
 }
 
-impl GameKind {
-    /// Every playable game, in home-card order.
-    pub const ALL: [GameKind; 2] = [GameKind::Bremen, GameKind::Dog];
+/// A game as the app lists it: its card and rules for everybody, and once it is built, how to set it
+/// up, open its saves and show its board.
+pub struct GameEntry {
+    /// The name its saves are stored under (never changes once shipped).
+    pub id: &'static str,
+    /// Its home card in a language.
+    pub card: fn(Lang) -> &'static GameCard,
+    /// Its rules page in a language.
+    pub rules: fn(Lang) -> &'static Page,
+    /// How it is played in the app; `None` while it is coming soon.
+    pub play: Option<Playable>,
+}
 
-    /// The name saves are stored under (never changes once shipped).
-    pub const fn id(self) -> &'static str {
-        match self {
-            GameKind::Bremen => "bremen",
-            GameKind::Dog => "dog",
-        }
-    }
+/// The parts of a game the shell calls into.
+pub struct Playable {
+    /// The player counts it is played with, smallest first.
+    pub players: &'static [u8],
+    /// The new-game screen's words for this game.
+    pub words: fn(Lang) -> &'static SetupWords,
+    /// Its own settings on the new-game screen, and how to start it from the table's choices.
+    pub settings: fn() -> Settings,
+    /// Reads one of its saves (see [`storage::decode_as`]).
+    pub decode: fn(&str) -> Result<(AnySession, f64), LoadError>,
+    /// The screen of a game in progress.
+    pub board: fn() -> AnyView,
+}
 
-    /// The game saved under this name.
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.id() == id)
-    }
+/// What the new-game screen says for one game.
+pub struct SetupWords {
+    /// Who starts (the radio buttons' meaning).
+    pub first: &'static str,
+    /// The rulebook's rule for who starts.
+    pub first_hint: &'static str,
+    /// The start button.
+    pub start: &'static str,
+    /// The heading of the game's variant settings, which its rules page links to; `None` if it has
+    /// none.
+    pub variant: Option<&'static str>,
+}
 
-    /// Its position among the home cards and rules pages.
-    pub const fn card(self) -> usize {
-        match self {
-            GameKind::Bremen => 0,
-            GameKind::Dog => 1,
-        }
-    }
+/// The table's choices on the new-game screen, whatever the game.
+pub struct Seating {
+    /// The players' names, by seat.
+    pub names: Vec<String>,
+    /// How many play.
+    pub players: u8,
+    /// Who starts.
+    pub first: PlayerId,
+    /// The seed the game is dealt from.
+    pub seed: u64,
+}
 
-    /// The playable game on this home card, if it is built.
-    pub fn from_card(card: usize) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.card() == card)
+/// A game's own settings panel, and how it starts a game from the table's choices and the panel.
+pub struct Settings {
+    /// The panel (nothing, for a game without settings).
+    pub view: AnyView,
+    /// Starts a game, or says why these settings can't.
+    pub start: Arc<dyn Fn(Seating) -> Result<AnySession, SetupError> + Send + Sync>,
+}
+
+impl Settings {
+    /// A panel whose `options` are read when the game starts.
+    pub fn new<G: Seated>(view: AnyView, options: impl Fn(&Seating) -> G::Options + Send + Sync + 'static) -> Settings {
+        let start = move |seating: Seating| {
+            let options = options(&seating);
+            let session = Session::<G>::start(seating.names, options, seating.seed)?;
+            Ok(Box::new(session) as AnySession)
+        };
+        Settings { view, start: Arc::new(start) }
     }
+}
+
+/// A game the app can seat: its place in the registry and what the saved-games list says of it.
+pub trait Seated: TableGame + PartialEq + Send + Sync + 'static {
+    /// Its registry entry.
+    fn entry() -> &'static GameEntry;
+    /// Where a game stands, for the saved-games list ("Trick 3 of 12").
+    fn progress(session: &Session<Self>, lang: Lang) -> String;
+}
+
+/// The game on the table, whichever it is.
+pub trait Table: Send + Sync + 'static {
+    /// Its registry entry.
+    fn entry(&self) -> &'static GameEntry;
+    /// What the device shows.
+    fn stage(&self) -> Stage;
+    /// Changes whenever the screen shows something new (see [`Session::screen_key`]).
+    fn screen_key(&self) -> (Stage, usize);
+    /// True once the game has ended.
+    fn is_over(&self) -> bool;
+    /// The players' names, by seat.
+    fn names(&self) -> &[String];
+    /// Puts the curtain back over a private screen.
+    fn lock(&mut self);
+    /// True while a private screen is showing (a game with secrets, after "I am X").
+    fn showing_private(&self) -> bool;
+    /// Where it stands, for the saved-games list.
+    fn progress(&self, lang: Lang) -> String;
+    /// Its stored text, last played at `saved_at` (ms since 1970).
+    fn encode(&self, saved_at: f64) -> String;
+    /// The typed session, for its own board.
+    fn as_any(&self) -> &dyn Any;
+    /// The typed session to change, for its own board.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 /// A game's session, whichever the game.
-#[derive(Clone, Debug)]
-pub enum AnySession {
-    /// A game of Bremen.
-    Bremen(Session<Bremen>),
-    /// A game of Here Comes the Dog.
-    Dog(Session<Dog>),
+pub type AnySession = Box<dyn Table>;
+
+impl<G: Seated> Table for Session<G> {
+    fn entry(&self) -> &'static GameEntry {
+        G::entry()
+    }
+    fn stage(&self) -> Stage {
+        Session::stage(self)
+    }
+    fn screen_key(&self) -> (Stage, usize) {
+        Session::screen_key(self)
+    }
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+    fn names(&self) -> &[String] {
+        Session::names(self)
+    }
+    fn lock(&mut self) {
+        Session::lock(self)
+    }
+    fn showing_private(&self) -> bool {
+        G::SECRETS && matches!(Session::stage(self), Stage::Private(_))
+    }
+    fn progress(&self, lang: Lang) -> String {
+        G::progress(self, lang)
+    }
+    fn encode(&self, saved_at: f64) -> String {
+        storage::encode_as(self, saved_at)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
-/// A game the app can seat: how its session sits inside [`AnySession`].
-pub trait Seated: TableGame + PartialEq {
-    /// Which game this is.
-    const KIND: GameKind;
-    /// The session, if `any` is a game of this kind.
-    fn of(any: &AnySession) -> Option<&Session<Self>>;
-    /// The session to change, if `any` is a game of this kind.
-    fn of_mut(any: &mut AnySession) -> Option<&mut Session<Self>>;
-    /// Wraps a session of this game.
-    fn wrap(session: Session<Self>) -> AnySession;
-}
-
-macro_rules! seated {
-    ($game:ident) => {
-        impl Seated for $game {
-            const KIND: GameKind = GameKind::$game;
-            fn of(any: &AnySession) -> Option<&Session<Self>> {
-                match any {
-                    AnySession::$game(s) => Some(s),
-                    _ => None,
-                }
-            }
-            fn of_mut(any: &mut AnySession) -> Option<&mut Session<Self>> {
-                match any {
-                    AnySession::$game(s) => Some(s),
-                    _ => None,
-                }
-            }
-            fn wrap(session: Session<Self>) -> AnySession {
-                AnySession::$game(session)
-            }
-        }
-    };
-}
-
-seated!(Bremen);
-seated!(Dog);
-
-/// Calls `$body` with the typed session inside an [`AnySession`], whichever game it is.
-macro_rules! each {
-    ($any:expr, $s:ident => $body:expr) => {
-        match $any {
-            $crate::ui::table::AnySession::Bremen($s) => $body,
-            $crate::ui::table::AnySession::Dog($s) => $body,
-        }
-    };
-}
-pub(crate) use each;
-
-impl AnySession {
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnySession::Bremen(_) => GameKind::Bremen,
-            AnySession::Dog(_) => GameKind::Dog,
-        }
+impl dyn Table {
+    /// The session, if this is a game of `G`.
+    pub fn typed<G: Seated>(&self) -> Option<&Session<G>> {
+        self.as_any().downcast_ref()
     }
 
-    /// What the device shows.
-    pub fn stage(&self) -> Stage {
-        each!(self, s => s.stage())
-    }
-
-    /// Changes whenever the screen shows something new (see [`Session::screen_key`]).
-    pub fn screen_key(&self) -> (Stage, usize) {
-        each!(self, s => s.screen_key())
-    }
-
-    /// True once the game has ended.
-    pub fn is_over(&self) -> bool {
-        each!(self, s => s.outcome().is_some())
-    }
-
-    /// The players' names, by seat.
-    pub fn names(&self) -> &[String] {
-        each!(self, s => s.names())
-    }
-
-    /// Puts the curtain back over a private screen.
-    pub fn lock(&mut self) {
-        each!(self, s => s.lock())
-    }
-
-    /// True while a private screen is showing (a game with secrets, after "I am X").
-    pub fn showing_private(&self) -> bool {
-        fn private<G: TableGame>(s: &Session<G>) -> bool {
-            G::SECRETS && matches!(s.stage(), Stage::Private(_))
-        }
-        each!(self, s => private(s))
-    }
-
-    /// How many rounds or tricks in, for the saved-games list: (done so far, of how many).
-    pub fn progress(&self) -> (u8, u8) {
-        match self {
-            AnySession::Bremen(s) => (s.view().trick_number, crate::rules::bremen::TRICKS),
-            AnySession::Dog(s) => (s.view().round, crate::rules::dog::ROUNDS),
-        }
+    /// The session to change, if this is a game of `G`.
+    pub fn typed_mut<G: Seated>(&mut self) -> Option<&mut Session<G>> {
+        self.as_any_mut().downcast_mut()
     }
 }

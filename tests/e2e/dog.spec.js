@@ -34,9 +34,9 @@ class DogTable {
   async choose() {
     const page = this.page;
     await expect(page.locator('[data-curtain]')).toHaveCount(0);
-    const seat = await page.locator('.dog-seat.to-act').getAttribute('data-seat');
-    await expect(page.locator('.turn-banner')).toHaveAttribute('data-turn', seat);
-    await expect(page.locator('.turn-banner')).toHaveText(`${NAMES[Number(seat)]}'s turn`);
+    const seat = await page.locator('.dog-seats .seat.to-act').getAttribute('data-seat');
+    await expect(page.locator('.dog .turn')).toHaveAttribute('data-turn', seat);
+    await expect(page.locator('.dog .turn')).toHaveText(`${NAMES[Number(seat)]}'s turn`);
     const offered = await page.locator('.moves button[data-action]').count();
     expect(offered, 'at least one move is offered').toBeGreaterThan(0);
     const before = this.choices;
@@ -97,16 +97,16 @@ test('a reloaded game comes back at the same position, and Japanese uses the rul
   for (let i = 0; i < 12; i++) await table.step();
   const bonfire = await page.locator('.bonfire').textContent();
   const seats = await page.locator('.dog-seats').textContent();
-  const banner = await page.locator('.turn-banner').textContent();
+  const banner = await page.locator('.dog .turn').textContent();
   await page.reload();
   await expect(page.locator('.bonfire')).toHaveText(bonfire);
   await expect(page.locator('.dog-seats')).toHaveText(seats);
-  await expect(page.locator('.turn-banner')).toHaveText(banner);
+  await expect(page.locator('.dog .turn')).toHaveText(banner);
   await page.getByRole('button', { name: '日本語' }).click();
   await expect(page.locator('.bonfire')).toContainText('肉');
   await expect(page.locator('.bonfire')).toContainText('炭');
   await expect(page.locator('.bonfire')).toContainText('火');
-  await expect(page.locator('.turn-banner')).toContainText('さんの手番');
+  await expect(page.locator('.dog .turn')).toContainText('さんの手番');
   await expect(page.locator('.dog-seats')).toContainText('村人');
 });
 
@@ -124,7 +124,7 @@ test('the rules page opens the variant settings, and a bad die is refused', asyn
   await expect(page.locator('main.setup > .error')).toBeVisible();
   await page.getByRole('button', { name: 'Back to the defaults' }).click();
   await page.getByRole('button', { name: 'Light the bonfire' }).click();
-  await expect(page.locator('.turn-banner')).toBeVisible();
+  await expect(page.locator('.dog .turn')).toBeVisible();
 });
 
 test('Here Comes the Dog screenshots at phone and tablet size, English and Japanese, accessible', async ({ page }) => {

@@ -60,7 +60,7 @@ pub enum BremenAction {
 }
 
 /// What happened; all of it is public (tiles are played face up).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum BremenEvent {
     /// A seat played a tile into the current trick.
     Played { seat: PlayerId, tile: Tile },
@@ -71,7 +71,7 @@ pub enum BremenEvent {
 }
 
 /// Why a tile may not be played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BremenIllegal {
     /// The tile is not in the player's hand.
     NotInHand(Tile),
@@ -84,7 +84,7 @@ pub enum BremenIllegal {
 }
 
 /// A game of Bremen in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bremen {
     options: BremenOptions,
     rng: Rng,
@@ -94,7 +94,6 @@ pub struct Bremen {
     trick: Trick,
     done: Vec<CompletedTrick>,
     /// True once the table stopped a game that could no longer be won.
-    #[serde(default)]
     stopped: bool,
 }
 

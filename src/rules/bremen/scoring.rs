@@ -5,7 +5,7 @@
 
 use super::tile::{Animal, Tile};
 use crate::rules::{PerPlayer, PlayerId};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The captured counts the players must end with, one each in any order (条件1).
 pub fn targets(players: u8) -> &'static [u8] {
@@ -47,7 +47,7 @@ pub fn counts_still_possible(players: u8, captured: &[u8], tricks_left: u8) -> b
 }
 
 /// The title a winning score earns (勝利時のスコアと称号), from best to humblest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Title {
     /// とびきり素敵な町一番の音楽隊 (4p: 24, 3p: 21)
     FinestInTown,
@@ -75,7 +75,7 @@ impl Title {
 }
 
 /// Why the captured counts lose (条件1 failed).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CountsFailure {
     /// The counts needed, highest first.
     pub needed: Vec<u8>,
@@ -84,14 +84,14 @@ pub struct CountsFailure {
 }
 
 /// Why the last tiles lose (条件2 failed).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AnimalsFailure {
     /// Every animal that appears more than once among the last tiles (and the middle tile).
     pub repeated: Vec<Animal>,
 }
 
 /// A winning score and its title.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Score {
     /// (24-captor's last number) − (0-captor's last number) + 12.
     pub points: u8,
@@ -100,7 +100,7 @@ pub struct Score {
 }
 
 /// How a game of Bremen ended, with everything the end screen explains.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BremenOutcome {
     /// Tiles each seat captured.
     pub captured: PerPlayer<u8>,

@@ -4,10 +4,10 @@
 
 use super::tile::{Animal, Tile};
 use crate::rules::PlayerId;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A trick in progress or finished: who led and what each seat played (indexed by seat).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Trick {
     leader: PlayerId,
     by_seat: [Option<Tile>; 4],
@@ -78,7 +78,7 @@ impl Trick {
 }
 
 /// A finished trick and the seat that captured its tiles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CompletedTrick {
     /// The tiles as they were played.
     pub trick: Trick,

@@ -72,7 +72,7 @@ impl Faces {
 pub struct Dice(pub [Stick; 3]);
 
 /// What a roll calls for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Roll {
     /// All three alike: a happening for everyone, then the roller rolls again.
     Triple(Stick),

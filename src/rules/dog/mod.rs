@@ -168,7 +168,7 @@ pub enum DogAction {
 }
 
 /// How a round ended (②).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum RoundEnd {
     /// No meat left: everyone fed their dogs.
     Feeding,
@@ -179,7 +179,7 @@ pub enum RoundEnd {
 }
 
 /// What happened; everything in this game is public.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum DogEvent {
     /// The dice landed.
     Rolled { seat: PlayerId, dice: Dice },
@@ -210,7 +210,7 @@ pub enum DogEvent {
 }
 
 /// Why an action is not allowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum DogIllegal {
     /// Not the kind of move the game waits for now (e.g. taking sticks before rolling).
     NotNow,
@@ -239,7 +239,7 @@ pub enum DogIllegal {
 }
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// A player chooses A or B; after a happening or a failed steal only A (`reroll`).
     Turn { seat: PlayerId, reroll: bool },
@@ -256,7 +256,7 @@ enum Phase {
 }
 
 /// One player's things.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Seat {
     hand: Sticks,
     village: Village,
@@ -265,7 +265,7 @@ struct Seat {
 }
 
 /// A game of Here Comes the Dog in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dog {
     options: DogOptions,
     rng: Rng,

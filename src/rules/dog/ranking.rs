@@ -3,10 +3,10 @@
 //! Players who went out (負け抜け) rank below everyone still in, the later out above the earlier.
 
 use crate::rules::{PerPlayer, PlayerId};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Where a player stands at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Standing {
     /// Dogs tamed.
     pub dogs: u8,
@@ -29,7 +29,7 @@ impl Standing {
 }
 
 /// What put a player below the one ranked just above.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Decider {
     /// Fewer dogs.
     Dogs,
@@ -46,7 +46,7 @@ pub enum Decider {
 }
 
 /// One player's place.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Placing {
     /// Who.
     pub seat: PlayerId,
@@ -59,7 +59,7 @@ pub struct Placing {
 }
 
 /// The final ranking, best first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DogOutcome {
     /// Every player, best first.
     pub placings: Vec<Placing>,

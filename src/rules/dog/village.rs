@@ -62,7 +62,7 @@ impl Repel {
 }
 
 /// What an attack did to one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Fall {
     /// Dogs that were not repelled.
     pub unrepelled: u8,
@@ -79,7 +79,7 @@ pub struct Fall {
 }
 
 /// One player's villagers and dogs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Village {
     /// Villagers standing now.
     pub standing: u8,

@@ -1,6 +1,36 @@
-//! Each game's screens, one module per game, all driven by a [`crate::ui::session::Session`].
+//! Every game the app knows, one folder each (its board, texts, rules page, settings and save glue),
+//! and [`GAMES`]: the one list that registers them. Adding a game is its folder here, its folder in
+//! `src/rules/`, one line below, its stylesheet and its browser test.
 
+#[cfg(feature = "bierfest")]
+pub mod bierfest;
+#[cfg(feature = "bremen")]
 pub mod bremen;
+#[cfg(feature = "broom")]
+pub mod broom;
+#[cfg(feature = "dog")]
 pub mod dog;
-pub mod dog_text;
-pub mod dog_variant;
+#[cfg(feature = "mzebs")]
+pub mod mzebs;
+
+use super::table::GameEntry;
+
+/// The games in home-card order. Each is a cargo feature (all on by default), so `scripts/measure`
+/// can build the page without one and report what it costs.
+pub static GAMES: &[&GameEntry] = &[
+    #[cfg(feature = "bremen")]
+    &bremen::ENTRY,
+    #[cfg(feature = "dog")]
+    &dog::ENTRY,
+    #[cfg(feature = "bierfest")]
+    &bierfest::ENTRY,
+    #[cfg(feature = "mzebs")]
+    &mzebs::ENTRY,
+    #[cfg(feature = "broom")]
+    &broom::ENTRY,
+];
+
+/// The game saved under this id.
+pub fn find(id: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().copied().find(|g| g.id == id)
+}

@@ -7,6 +7,7 @@ use crate::rules::dog::stick::Stick;
 use crate::rules::dog::village::{Fall, Overflow, Repel};
 use crate::rules::dog::{Exchange, Happening, RoundEnd};
 use crate::ui::i18n::Lang;
+use crate::ui::table::{GameCard, SetupWords};
 
 /// All Dog text in one language.
 pub struct DogText {
@@ -74,10 +75,8 @@ pub struct DogText {
 
     pub refusal: fn(&crate::rules::dog::DogIllegal) -> String,
 
-    pub first_player: &'static str,
-    pub first_player_hint: &'static str,
-    pub start: &'static str,
-    pub variant: &'static str,
+    /// The new-game screen's words (the variant panel's heading among them).
+    pub setup: SetupWords,
     pub variant_hint: &'static str,
     pub faces: &'static str,
     pub faces_bad: &'static str,
@@ -94,14 +93,26 @@ pub struct DogText {
     pub defaults: &'static str,
 }
 
-impl Lang {
-    /// Here Comes the Dog's text in this language.
-    pub fn dog(self) -> &'static DogText {
-        match self {
-            Lang::En => &EN,
-            Lang::Ja => &JA,
-        }
-    }
+/// Here Comes the Dog's home card in a language.
+pub fn card(lang: Lang) -> &'static GameCard {
+    lang.pick(&EN_CARD, &JA_CARD)
+}
+
+static EN_CARD: GameCard = GameCard {
+    name: "Here Comes the Dog",
+    facts: "2–4 players · 5 rounds",
+    pitch: "Roll for meat, charcoal and fire; tame the most dogs.",
+};
+
+static JA_CARD: GameCard = GameCard {
+    name: "イヌがきた",
+    facts: "2〜4人・5ラウンド",
+    pitch: "ダイスで肉・炭・火を集めて、イヌを一番多く餌づけしよう。",
+};
+
+/// Here Comes the Dog's text in a language.
+pub fn text(lang: Lang) -> &'static DogText {
+    lang.pick(&EN, &JA)
 }
 
 /// "1 dog", "2 dogs": a count with the English word for one or for several.
@@ -272,10 +283,7 @@ static EN: DogText = DogText {
         }
     },
 
-    first_player: "Plays first",
-    first_player_hint: "The rulebook says: decide by rock-paper-scissors, or pick at random.",
-    start: "Light the bonfire",
-    variant: "Variant settings",
+    setup: SetupWords { first: "Plays first", first_hint: "The rulebook says: decide by rock-paper-scissors, or pick at random.", start: "Light the bonfire", variant: Some("Variant settings") },
     variant_hint:
         "The rulebook's pictures of these were lost. The defaults are our best reading; change them to match your copy.",
     faces: "Faces on each die (6 in all)",
@@ -414,10 +422,7 @@ static JA: DogText = DogText {
         }
     },
 
-    first_player: "最初の手番",
-    first_player_hint: "ルールではジャンケンなどで決めます。ランダムにも選べます。",
-    start: "焚き火をつける",
-    variant: "バリアント設定",
+    setup: SetupWords { first: "最初の手番", first_hint: "ルールではジャンケンなどで決めます。ランダムにも選べます。", start: "焚き火をつける", variant: Some("バリアント設定") },
     variant_hint:
         "ルール説明書のこれらの図は失われています。初期値は私たちの解釈です。お手元の版に合わせて変更できます。",
     faces: "ダイス1個の面(合計6面)",

@@ -2,7 +2,7 @@
 //! held (`shared/rules/here-comes-the-dog.md`, [reconstructed]) as a setting, defaulting to the spec.
 //! The rules page links here (`#variant`).
 
-use super::dog_text::DogText;
+use super::text::{text, DogText};
 use crate::rules::dog::dice::Faces;
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::village::Overflow;
@@ -17,7 +17,7 @@ const BOX_DOGS: u8 = 25;
 /// only when the language changes; the inputs follow `variant` (so "back to the defaults" shows).
 pub fn variant_panel(variant: RwSignal<DogVariant>) -> impl IntoView {
     let state = AppState::get();
-    move || panel(state.lang.get().dog(), variant)
+    move || panel(text(state.lang.get()), variant)
 }
 
 fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
@@ -73,7 +73,7 @@ fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
         };
     view! {
         <details class="variant" id="variant">
-            <summary>{d.variant}</summary>
+            <summary>{d.setup.variant}</summary>
             <p class="hint">{d.variant_hint}</p>
 
             <fieldset>

@@ -1,0 +1,182 @@
+//! Bremen at the table: which screen shows (the curtain with the news since your last turn, your
+//! board, a trick's result, the end), and the private board itself — your hand sorted by animal and
+//! number, the tiles the rules allow highlighted, the others disabled with the reason on tap
+//! (rulebook: follow the led animal if you hold one). Rules come only from the session's view.
+
+use super::end::end_screen;
+use super::seats::{animal_class, table, tile_code, tile_face};
+use super::text::{text, BremenText};
+use super::tricks::{trick_list, trick_result};
+use crate::rules::bremen::view::{BremenView, HandView};
+use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
+use crate::rules::PlayerId;
+use crate::ui::curtain::curtain;
+use crate::ui::home::Home;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::{Session, Stage};
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// The screen for the game in progress.
+#[component]
+pub fn Play() -> impl IntoView {
+    let state = AppState::get();
+    move || {
+        let lang = state.lang.get();
+        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<Bremen>()) {
+            Some(s) => screen(s, lang),
+            None => Home().into_any(),
+        })
+    }
+}
+
+fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
+    let state = AppState::get();
+    let t = text(lang);
+    let view = s.view();
+    // The trick being played; on a result, the trick just won; at the end, just the game.
+    let trick = match s.stage() {
+        Stage::Pause => Some(finished_tricks(&view)),
+        Stage::Over => None,
+        _ => Some(view.trick_number),
+    };
+    let stands = trick.map(|n| (t.trick_of)(n, TRICKS));
+    let body = match s.stage() {
+        Stage::Curtain(seat) => {
+            let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
+            let reveal = Callback::new(move |_| state.update::<Bremen>(Session::reveal));
+            let undo = kit::undo_button::<Bremen>(undo_label(s, t));
+            curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
+        }
+        Stage::Private(seat) => board(s, &view, seat, lang),
+        Stage::Pause => trick_result(s, &view, lang),
+        Stage::Over => end_screen(s, &view, lang),
+    };
+    view! { {kit::game_bar::<Bremen>(lang, stands)} {body} }.into_any()
+}
+
+/// "X: take back my tile", while X still may.
+fn undo_label(s: &Session<Bremen>, t: &BremenText) -> Option<String> {
+    s.undoable_by().map(|p| (t.undo_mine)(s.name(p)))
+}
+
+/// How many tricks have been won so far.
+pub fn finished_tricks(v: &BremenView) -> u8 {
+    if v.outcome.is_some() {
+        TRICKS
+    } else {
+        v.trick_number - 1
+    }
+}
+
+fn news_line(t: &BremenText, s: &Session<Bremen>, event: &BremenEvent) -> String {
+    match *event {
+        BremenEvent::Played { seat, tile } => (t.played)(s.name(seat), &t.tile(tile)),
+        BremenEvent::TrickWon { number, winner, tiles } => (t.won_trick)(s.name(winner), number, tiles),
+        BremenEvent::GameEnded { .. } => t.game_ended.to_string(),
+    }
+}
+
+fn illegal_text(t: &BremenText, why: &BremenIllegal) -> String {
+    match why {
+        BremenIllegal::MustFollow(a) => (t.must_follow)((t.animal)(*a)),
+        BremenIllegal::NotInHand(_) => t.not_in_hand.to_string(),
+        BremenIllegal::StillWinnable => t.still_winnable.to_string(),
+        BremenIllegal::MidTrick => t.stop_between_tricks.to_string(),
+    }
+}
+
+/// The revealed player's screen: the table and their own hand.
+fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> AnyView {
+    let state = AppState::get();
+    let t = text(lang);
+    let hand = match &v.hands[seat] {
+        HandView::Known(tiles) => tiles.clone(),
+        HandView::Hidden { .. } => Vec::new(),
+    };
+    let hint = match v.trick.led() {
+        None => t.lead_any.to_string(),
+        Some(a) => (t.follow_if_you_can)((t.animal)(a)),
+    };
+    let decision_of = decision(v);
+    let first_time = kit::FirstHint::new(format!("bremen.{}.{}", decision_of.key(), s.name(seat)));
+    let tiles = hand
+        .into_iter()
+        .map(|tile| {
+            let legal = v.legal.contains(&tile);
+            let class = format!("tile {} {}", animal_class(tile.animal()), if legal { "legal" } else { "blocked" });
+            let play = move |_| {
+                if legal {
+                    first_time.seen();
+                }
+                state.update::<Bremen>(|s| {
+                    let _ = s.act(BremenAction::Play(tile));
+                })
+            };
+            view! {
+                <button class=class aria-disabled=(!legal).to_string() data-hand-tile=tile_code(tile) on:click=play>
+                    {tile_face(t, tile)}
+                </button>
+            }
+        })
+        .collect_view();
+    let hand = kit::Hand {
+        owner: seat,
+        title: t.your_hand,
+        hint,
+        note: Some(first_time.view(lang, decision_hint(t, decision_of))),
+        pieces: tiles.into_any(),
+        refusal: kit::refusal(lang, s.refusal(), |why| illegal_text(t, why)),
+    };
+    view! {
+        <main class="bremen private" data-seat=seat.index() data-private-seat=seat.index()>
+            {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
+            {table(s, v, t)}
+            {hand.view()}
+            <p class="talk-rule">{t.no_numbers}</p>
+            {v.history.clone().filter(|h| !h.is_empty()).map(|h| view! {
+                <section class="history"><h2>{t.history}</h2>{trick_list(s, t, &h)}</section>
+            })}
+        </main>
+    }
+    .into_any()
+}
+
+/// The kinds of decision a player meets in Bremen, each explained once per player the first time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decision {
+    /// Leading a trick: any tile.
+    Lead,
+    /// Holding the led animal: one of those must be played.
+    MustFollow,
+    /// Holding none of the led animal: any tile.
+    FreeChoice,
+}
+
+impl Decision {
+    fn key(self) -> &'static str {
+        match self {
+            Decision::Lead => "lead",
+            Decision::MustFollow => "follow",
+            Decision::FreeChoice => "free",
+        }
+    }
+}
+
+/// Which decision the viewer faces, read from the rules' legal tiles (never re-deciding the rule).
+fn decision(v: &BremenView) -> Decision {
+    match v.trick.led() {
+        None => Decision::Lead,
+        Some(led) if v.legal.iter().any(|t| t.animal() == led) => Decision::MustFollow,
+        Some(_) => Decision::FreeChoice,
+    }
+}
+
+fn decision_hint(t: &BremenText, d: Decision) -> &'static str {
+    match d {
+        Decision::Lead => t.first_lead,
+        Decision::MustFollow => t.first_follow,
+        Decision::FreeChoice => t.first_free,
+    }
+}

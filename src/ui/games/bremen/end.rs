@@ -1,0 +1,83 @@
+//! Bremen's end screen (rulebook: the band wins when the captured counts are exactly the targets and
+//! the last tiles are all different animals; the score is the sum of the last tiles' numbers, and
+//! its title comes from the score table): win or loss with the failed condition spelled out, the
+//! score and title, then every hand as dealt and every trick replayed.
+
+use super::seats::table_tile;
+use super::text::text;
+use super::tricks::trick_list;
+use crate::rules::bremen::view::BremenView;
+use crate::rules::bremen::{Bremen, TRICKS};
+use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+/// Win or loss with the reasons, score and title, then every hand and every trick for the debrief.
+pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
+    let (t, shell) = (text(lang), lang.t());
+    let Some(o) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
+    let join_with = |xs: &[u8], sep: &str| xs.iter().map(u8::to_string).collect::<Vec<_>>().join(sep);
+    let join = |xs: &[u8]| join_with(xs, shell.list_sep);
+    let captured_attr = join_with(o.captured.values(), ", ");
+    let rows = (0..v.players)
+        .map(PlayerId::new)
+        .map(|p| {
+            view! {
+                <tr>
+                    <th scope="row">{s.name(p).to_string()}</th>
+                    <td class="captured">{o.captured[p]}</td>
+                    {o.last_tiles.as_ref().map(|last| view! { <td>{table_tile(t, last[p])}</td> })}
+                </tr>
+            }
+        })
+        .collect_view();
+    let dealt = v.dealt.as_ref().map(|hands| {
+        let hand = |(p, tiles): (PlayerId, &Vec<_>)| {
+            view! {
+                <li class="dealt">
+                    <span class="who">{s.name(p).to_string()}</span>
+                    <span class="tiles small">{tiles.iter().map(|&tile| table_tile(t, tile)).collect_view()}</span>
+                </li>
+            }
+        };
+        hands.iter().map(hand).collect_view()
+    });
+    view! {
+        <main class="end">
+            <section class="result" class:won=o.won() data-won=o.won().to_string() data-captured=captured_attr
+                data-score=o.score.map(|sc| sc.points.to_string()).unwrap_or_default()>
+                <h1>{if o.won() { t.band_wins } else { t.band_loses }}</h1>
+                {o.score.map(|sc| view! {
+                    <p class="score">{(t.score_is)(sc.points)}</p>
+                    <p class="title">{(t.title)(sc.title)}</p>
+                })}
+                {(o.tricks_played < TRICKS).then(|| view! {
+                    <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
+                })}
+                {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
+                {o.animals_failure.as_ref().map(|f| {
+                    let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
+                    view! { <p class="failure">{(t.animals_failed)(&animals.join(shell.list_sep))}</p> }
+                })}
+                <table class="final">
+                    <thead><tr>
+                        <th scope="col">{shell.player}</th><th scope="col">{t.captured}</th>
+                        {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile}</th> })}
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+            </section>
+            <section class="replay">
+                <h2>{t.dealt_hands}</h2>
+                <ul class="dealt-hands">{dealt}</ul>
+                <h2>{t.tricks_replay}</h2>
+                {v.history.as_ref().map(|h| trick_list(s, t, h))}
+            </section>
+            {kit::play_again::<Bremen>(lang, s)}
+        </main>
+    }
+    .into_any()
+}

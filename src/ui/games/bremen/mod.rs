@@ -1,0 +1,69 @@
+//! Bremen in the app: its registry entry, how the table paces it, its new-game settings and what the
+//! saved-games list says of it. The screens are in [`board`], its words in [`text`].
+
+pub mod board;
+pub mod end;
+pub mod rules_page;
+pub mod seats;
+pub mod text;
+pub mod tricks;
+
+use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
+use crate::ui::i18n::Lang;
+use crate::ui::session::{Session, TableGame};
+use crate::ui::storage::decode_as;
+use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// Bremen's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "bremen",
+    card: text::card,
+    rules: rules_page::page,
+    play: Some(Playable {
+        players: &[3, 4],
+        words: |lang| &text::text(lang).setup,
+        settings,
+        decode: decode_as::<Bremen>,
+        board: || board::Play().into_any(),
+    }),
+};
+
+impl TableGame for Bremen {
+    /// Hands are secret: the device is handed over behind the curtain.
+    const SECRETS: bool = true;
+
+    /// Everyone sees who won a trick before the device moves on.
+    fn pauses_after(events: &[BremenEvent]) -> bool {
+        events.iter().any(|e| matches!(e, BremenEvent::TrickWon { .. }))
+    }
+}
+
+impl Seated for Bremen {
+    fn entry() -> &'static GameEntry {
+        &ENTRY
+    }
+
+    fn progress(session: &Session<Bremen>, lang: Lang) -> String {
+        (text::text(lang).trick_of)(session.view().trick_number, TRICKS)
+    }
+}
+
+/// Bremen's one setting: the memory aid (finished tricks shown during play).
+fn settings() -> Settings {
+    let state = AppState::get();
+    let memory_aid = RwSignal::new(false);
+    let view = view! {
+        <label class="check">
+            <input type="checkbox" prop:checked=move || memory_aid.get()
+                on:change=move |ev| memory_aid.set(event_target_checked(&ev)) />
+            <span>{move || text::text(state.lang.get()).memory_aid}</span>
+        </label>
+    };
+    Settings::new::<Bremen>(view.into_any(), move |seating| BremenOptions {
+        players: seating.players,
+        first_taker: seating.first,
+        memory_aid: memory_aid.get_untracked(),
+    })
+}

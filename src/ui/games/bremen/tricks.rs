@@ -1,0 +1,76 @@
+//! Bremen's tricks as the table sees them: the result of the trick just won, shown to everybody
+//! before the device moves on (rulebook: the highest chicken, else the highest of the led animal,
+//! takes the trick), and the list of finished tricks for the memory aid and the end screen.
+
+use super::board::finished_tricks;
+use super::seats::{table, table_tile};
+use super::text::{text, BremenText};
+use crate::rules::bremen::trick::CompletedTrick;
+use crate::rules::bremen::view::BremenView;
+use crate::rules::bremen::{Bremen, BremenAction};
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// A finished trick's tiles in the order played, each under its player's name, the winner's marked.
+fn trick_plays(s: &Session<Bremen>, t: &'static BremenText, done: &CompletedTrick) -> AnyView {
+    let players = s.names().len() as u8;
+    let plays = done.trick.plays(players).into_iter().map(|(p, tile)| {
+        view! {
+            <li class="play" class:winner=p == done.winner>
+                <span class="who">{s.name(p).to_string()}</span>{table_tile(t, tile)}
+            </li>
+        }
+    });
+    plays.collect_view().into_any()
+}
+
+/// The finished tricks, each with its plays in order and who won it.
+pub fn trick_list(s: &Session<Bremen>, t: &'static BremenText, tricks: &[CompletedTrick]) -> AnyView {
+    let items = tricks
+        .iter()
+        .enumerate()
+        .map(|(i, done)| {
+            view! {
+                <li class="trick-line">
+                    <span class="trick-no">{i + 1}</span>
+                    <ol class="plays">{trick_plays(s, t, done)}</ol>
+                    <span class="won-by">{t.winner}": "{s.name(done.winner).to_string()}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ol class="tricks">{items}</ol> }.into_any()
+}
+
+/// The public result of the trick just won, before the device moves on; once the counts can no
+/// longer come out, the table may see the result now rather than play the rest out.
+pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let done = v.last_trick.as_ref();
+    let headline = done.map(|d| (t.trick_won_by)(s.name(d.winner), finished_tricks(v))).unwrap_or_default();
+    let stop = move |_| {
+        AppState::get().update::<Bremen>(|s| {
+            let _ = s.act_for_table(BremenAction::StopLost);
+        })
+    };
+    let way_on = if v.can_stop { t.play_on } else { lang.t().continue_ };
+    let undo = s.undoable_by().map(|p| (t.undo_mine)(s.name(p)));
+    // The way on sits under the headline, away from the hand that played the last tile (lower down)
+    // and from the next curtain's "I am X"; taking the tile back is at the bottom.
+    view! {
+        <main class="bremen pause">
+            {kit::banner(headline, None)}
+            <div class="actions">
+                {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result}</button> })}
+                {kit::resume_button::<Bremen>(way_on.to_string())}
+            </div>
+            <ol class="result-plays">{done.map(|d| trick_plays(s, t, d))}</ol>
+            {table(s, v, t)}
+            {kit::undo_button::<Bremen>(undo).map(|button| view! { <div class="actions">{button}</div> })}
+        </main>
+    }
+    .into_any()
+}

@@ -1,0 +1,182 @@
+//! Here Comes the Dog at the table. Everything is public, so there is no curtain: a banner names whose
+//! turn it is. The board shows the bonfire's sticks, the three dice (they roll when thrown, still
+//! under reduced motion), every player's sticks, villagers and dogs, and only the moves the rules
+//! allow now as big buttons (rulebook: roll, or exchange once instead). A round's end pauses on a
+//! summary for everyone. Nothing is decided here.
+
+use super::end::{end_screen, round_summary};
+use super::news::news_list;
+use super::table::{dice_view, seats_view, stick_counts, stick_icon, sticks_text};
+use super::text::{text, DogText};
+use crate::rules::dog::stick::Stick;
+use crate::rules::dog::view::{DogView, PhaseView};
+use crate::rules::dog::village::Repel;
+use crate::rules::dog::{Dog, DogAction, DogEvent, ROUNDS};
+use crate::rules::PlayerId;
+use crate::ui::home::Home;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::{Session, Stage};
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// The screen for the game in progress.
+#[component]
+pub fn Play() -> impl IntoView {
+    let state = AppState::get();
+    move || {
+        let lang = state.lang.get();
+        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<Dog>()) {
+            Some(s) => screen(s, lang),
+            None => Home().into_any(),
+        })
+    }
+}
+
+fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
+    let d = text(lang);
+    let v = s.view();
+    let body = match s.stage() {
+        Stage::Private(seat) => board(s, &v, seat, lang),
+        Stage::Pause => round_summary(s, d),
+        Stage::Over => end_screen(s, &v, lang),
+        // Never shown: this game has no curtain.
+        Stage::Curtain(_) => Home().into_any(),
+    };
+    view! { {kit::game_bar::<Dog>(lang, Some((d.round_of)(v.round, ROUNDS)))} {body} }.into_any()
+}
+
+fn act(action: DogAction) {
+    AppState::get().update::<Dog>(|s| {
+        let _ = s.act(action);
+    });
+}
+
+/// What the player to act is asked to do, in one line.
+fn instruction(d: &'static DogText, v: &DogView) -> String {
+    match v.phase {
+        PhaseView::Turn { reroll: true } => d.do_reroll.to_string(),
+        PhaseView::Turn { reroll: false } => d.do_turn.to_string(),
+        PhaseView::Take => d.do_take.to_string(),
+        PhaseView::Steal => d.do_steal.to_string(),
+        PhaseView::Repel { dogs, .. } => (d.do_repel)(dogs),
+        PhaseView::Rolling | PhaseView::Over => String::new(),
+    }
+}
+
+/// The moves the rules allow now, as big buttons, in the rules' own order.
+fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView {
+    let mut exchanges = Vec::new();
+    let mut steals: Vec<(PlayerId, Vec<(usize, Stick)>)> = Vec::new();
+    let mut main = Vec::new();
+    for (i, &action) in v.legal.iter().enumerate() {
+        let button = |label: String, class: &'static str| {
+            view! {
+                <button class=class data-action=i on:click=move |_| act(action)>{label}</button>
+            }
+            .into_any()
+        };
+        match action {
+            DogAction::Roll => {
+                let label = if v.phase == (PhaseView::Turn { reroll: true }) { d.roll_again } else { d.roll };
+                main.push(button(label.to_string(), "primary big roll"));
+            }
+            DogAction::Exchange(e) => exchanges.push(button((d.exchange)(e).to_string(), "exchange")),
+            DogAction::Take(sticks) => {
+                let label = format!("{} {}", d.take, sticks_text(d, sticks));
+                main.push(
+                    view! {
+                        <button class="primary big take" data-action=i on:click=move |_| act(action)>
+                            {sticks.each().map(stick_icon).collect_view()}<span>{label}</span>
+                        </button>
+                    }
+                    .into_any(),
+                );
+            }
+            DogAction::Steal { from, stick } => match steals.iter_mut().find(|(p, _)| *p == from) {
+                Some((_, list)) => list.push((i, stick)),
+                None => steals.push((from, vec![(i, stick)])),
+            },
+            DogAction::Repel(repel) => main.push(repel_button(d, v, i, repel)),
+            DogAction::Dice(_) => {}
+        }
+    }
+    let steals = steals
+        .into_iter()
+        .map(|(from, list)| {
+            view! {
+                <div class="steal-from" data-from=from.index()>
+                    <h3>{(d.steal_from)(s.name(from))}</h3>
+                    <div class="choices">
+                        {list.into_iter().map(|(i, stick)| view! {
+                            <button class="big steal" data-action=i
+                                on:click=move |_| act(DogAction::Steal { from, stick })>
+                                {stick_icon(stick)}<span>{(d.stick)(stick)}</span>
+                            </button>
+                        }).collect_view()}
+                    </div>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="moves">
+            <div class="choices">{main}</div>
+            {steals}
+            {(!exchanges.is_empty()).then(|| view! {
+                <p class="hint">{d.or_exchange}</p>
+                <div class="choices exchanges">{exchanges}</div>
+            })}
+        </section>
+    }
+}
+
+fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> AnyView {
+    let (proposed, fall) = match &v.phase {
+        PhaseView::Repel { proposed, outcomes, .. } => {
+            (*proposed == repel, outcomes.iter().find(|(r, _)| *r == repel).map(|(_, f)| *f))
+        }
+        _ => (false, None),
+    };
+    let label = fall.map(|f| (d.repel_option)(repel, &f)).unwrap_or_default();
+    view! {
+        <button class=if proposed { "primary big repel" } else { "big repel" } data-action=i
+            data-proposed=proposed.to_string() on:click=move |_| act(DogAction::Repel(repel))>
+            <span>{label}</span>
+            {proposed.then(|| view! { <span class="badge">{d.proposed}</span> })}
+        </button>
+    }
+    .into_any()
+}
+
+fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
+    let d = text(lang);
+    let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
+    let undo = s.undoable_by().map(|p| (d.undo)(s.name(p)));
+    let recent = s.recent_for(seat);
+    view! {
+        <main class="dog private" data-seat=seat.index() data-round=v.round>
+            {kit::banner((d.turn_of)(s.name(seat)), Some(seat))}
+            <p class="do">{instruction(d, v)}</p>
+            {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
+            <div class="camp">
+                <section class="bonfire" aria-label=d.bonfire>
+                    <h2>{d.bonfire}</h2>
+                    {stick_counts(d, v.bonfire, "big")}
+                    {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
+                </section>
+                {dice_view(s, d, v.dice, rolling)}
+            </div>
+            {actions(s, v, d)}
+            {kit::undo_button::<Dog>(undo)}
+            {(!recent.is_empty()).then(|| view! {
+                <section class="latest" aria-label=d.latest>
+                    <h2>{d.latest}</h2>
+                    {news_list(d, s, recent, "")}
+                </section>
+            })}
+            {seats_view(s, v, d)}
+        </main>
+    }
+    .into_any()
+}

@@ -1,0 +1,90 @@
+//! Here Comes the Dog's public results: the summary after each round (rulebook: feeding, or the dogs'
+//! attack, at the round's end) and the end screen with the ranking and the tie-break that decided
+//! each place (rulebook: most dogs, then most villagers, then most sticks).
+
+use super::news::news_list;
+use super::table::seats_view;
+use super::text::{text, DogText};
+use crate::rules::dog::ranking::DogOutcome;
+use crate::rules::dog::view::DogView;
+use crate::rules::dog::{Dog, DogEvent, ROUNDS};
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+/// The public pause after a round: what the round's end did to each player.
+pub fn round_summary(s: &Session<Dog>, d: &'static DogText) -> AnyView {
+    let events = s.last_events();
+    let from = events.iter().position(|e| matches!(e, DogEvent::RoundEnded { .. })).unwrap_or(0);
+    let (ended, next) = match events[from..].iter().find_map(|e| match *e {
+        DogEvent::RoundStarted { round, .. } => Some(round),
+        _ => None,
+    }) {
+        Some(next) => (next - 1, next),
+        None => (ROUNDS, ROUNDS),
+    };
+    let affected = events[from..].iter().any(|e| matches!(e, DogEvent::Fed { .. } | DogEvent::Attacked { .. }));
+    view! {
+        <main class="dog pause" data-round-ended=ended>
+            {kit::banner((d.summary_title)(ended), None)}
+            {news_list(d, s, &events[from..], "summary")}
+            {(!affected).then(|| view! { <p class="hint">{d.nothing_happened}</p> })}
+            {seats_view(s, &s.view(), d)}
+            <div class="actions">{kit::resume_button::<Dog>((d.next_round)(next))}</div>
+        </main>
+    }
+    .into_any()
+}
+
+pub fn end_screen(s: &Session<Dog>, v: &DogView, lang: Lang) -> AnyView {
+    let d = text(lang);
+    let Some(outcome) = s.outcome() else { return view! { <main></main> }.into_any() };
+    let winners: Vec<String> = outcome.winners().map(|p| s.name(p).to_string()).collect();
+    let lone = v.seats.values().iter().filter(|seat| !seat.out).count() == 1 && v.seats.values().iter().any(|x| x.out);
+    let rows = ranking_rows(s, d, &outcome);
+    let last = s.last_events();
+    let from = last.iter().position(|e| matches!(e, DogEvent::RoundEnded { .. } | DogEvent::Happening { .. }));
+    view! {
+        <main class="dog end">
+            <section class="result won" data-winners=winners.join(",")>
+                <h1>{(d.wins)(&winners.join(" & "))}</h1>
+                {lone.then(|| view! { <p>{d.lone_survivor}</p> })}
+                <h2>{d.ranking}</h2>
+                <table class="ranking">
+                    <thead><tr>
+                        <th>{d.place}</th><th>{d.player}</th><th>{d.dogs_col}</th><th>{d.villagers_col}</th>
+                        <th>{d.sticks_held}</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </section>
+            {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
+            {kit::play_again::<Dog>(lang, s)}
+        </main>
+    }
+    .into_any()
+}
+
+fn ranking_rows(s: &Session<Dog>, d: &'static DogText, outcome: &DogOutcome) -> AnyView {
+    outcome
+        .placings
+        .iter()
+        .map(|p| {
+            let st = p.standing;
+            view! {
+                <tr data-seat=p.seat.index() data-place=p.place>
+                    <td class="place">{p.place}</td>
+                    <td class="who">
+                        {s.name(p.seat).to_string()}
+                        {p.by.map(|b| view! { <span class="decider">{d.decided}": "{(d.decider)(b)}</span> })}
+                    </td>
+                    <td class="dogs">{st.dogs}</td>
+                    <td>{st.villagers}</td>
+                    <td>{st.sticks}</td>
+                </tr>
+            }
+        })
+        .collect_view()
+        .into_any()
+}

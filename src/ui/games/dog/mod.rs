@@ -1,0 +1,62 @@
+//! Here Comes the Dog in the app: its registry entry, how the table paces it, its new-game settings
+//! (the variant panel, [`variant`]) and what the saved-games list says of it. The screens are in
+//! [`board`], its words in [`text`].
+
+pub mod board;
+pub mod end;
+pub mod news;
+pub mod rules_page;
+pub mod table;
+pub mod text;
+pub mod variant;
+
+use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
+use crate::ui::i18n::Lang;
+use crate::ui::session::{Session, TableGame};
+use crate::ui::storage::decode_as;
+use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use leptos::prelude::*;
+
+/// Here Comes the Dog's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "dog",
+    card: text::card,
+    rules: rules_page::page,
+    play: Some(Playable {
+        players: &[2, 3, 4],
+        words: |lang| &text::text(lang).setup,
+        settings,
+        decode: decode_as::<Dog>,
+        board: || board::Play().into_any(),
+    }),
+};
+
+impl TableGame for Dog {
+    /// Every stick is held in the open: the device goes round without a curtain.
+    const SECRETS: bool = false;
+
+    /// A round's end is shown to everybody before the next round starts.
+    fn pauses_after(events: &[DogEvent]) -> bool {
+        events.iter().any(|e| matches!(e, DogEvent::RoundEnded { .. }))
+    }
+}
+
+impl Seated for Dog {
+    fn entry() -> &'static GameEntry {
+        &ENTRY
+    }
+
+    fn progress(session: &Session<Dog>, lang: Lang) -> String {
+        (text::text(lang).round_of)(session.view().round, ROUNDS)
+    }
+}
+
+/// The variant panel: every value the rulebook's lost pictures held.
+fn settings() -> Settings {
+    let variant = RwSignal::new(DogVariant::default());
+    Settings::new::<Dog>(variant::variant_panel(variant).into_any(), move |seating| DogOptions {
+        players: seating.players,
+        first: seating.first,
+        variant: variant.get_untracked(),
+    })
+}

@@ -1,0 +1,112 @@
+//! Here Comes the Dog's things on the table, as pictures with their words and counts: sticks (meat,
+//! charcoal, fire — rulebook: the bonfire holds 9, 7 and 5), the three dice, each player's villagers
+//! (standing, fallen, gone) and the seats with their dogs and sticks.
+
+use super::text::DogText;
+use crate::rules::dog::dice::Dice;
+use crate::rules::dog::stick::{Stick, Sticks};
+use crate::rules::dog::view::{DogView, SeatView};
+use crate::rules::dog::Dog;
+use crate::rules::PlayerId;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+/// A stick's picture: a shape per kind (never colour alone), drawn by the stylesheet, next to its
+/// word.
+pub fn stick_icon(stick: Stick) -> AnyView {
+    view! { <span class=format!("stick {}", key(stick)) aria-hidden="true"></span> }.into_any()
+}
+
+/// A stick kind's class and test hook.
+pub fn key(stick: Stick) -> &'static str {
+    match stick {
+        Stick::Meat => "meat",
+        Stick::Charcoal => "charcoal",
+        Stick::Fire => "fire",
+    }
+}
+
+/// The three kinds with their counts, icon + word + number.
+pub fn stick_counts(d: &'static DogText, sticks: Sticks, class: &'static str) -> AnyView {
+    view! {
+        <ul class=format!("sticks {class}")>
+            {Stick::ALL.map(|stick| view! {
+                <li class=key(stick) data-stick=key(stick) data-count=sticks.get(stick)>
+                    {stick_icon(stick)}
+                    <span class="word">{(d.stick)(stick)}</span>
+                    <span class="count">{sticks.get(stick)}</span>
+                </li>
+            }).into_iter().collect_view()}
+        </ul>
+    }
+    .into_any()
+}
+
+/// "2 meat + 1 fire".
+pub fn sticks_text(d: &DogText, sticks: Sticks) -> String {
+    (d.sticks_list)(&Stick::ALL.map(|s| (s, sticks.get(s))))
+}
+
+pub fn dice_view(s: &Session<Dog>, d: &'static DogText, dice: Option<(PlayerId, Dice)>, rolling: bool) -> AnyView {
+    view! {
+        <section class="dice" aria-label=d.dice>
+            {match dice {
+                Some((roller, Dice(faces))) => view! {
+                    <p class="roller">{(d.roll_of)(s.name(roller))}</p>
+                    <div class="faces-row">
+                        {faces.iter().enumerate().map(|(i, &stick)| view! {
+                            <span class="die" class:rolling=rolling style=format!("--i:{i}") data-face=key(stick)>
+                                {stick_icon(stick)}<span class="word">{(d.stick)(stick)}</span>
+                            </span>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
+                None => view! { <span class="hint">{d.dice_not_rolled}</span> }.into_any(),
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
+    let figures = (0..crate::rules::dog::village::VILLAGERS)
+        .map(|i| {
+            let class = if i < seat.standing {
+                "villager standing"
+            } else if i < seat.life {
+                "villager fallen"
+            } else {
+                "villager gone"
+            };
+            view! { <span class=class aria-hidden="true"></span> }
+        })
+        .collect_view();
+    view! {
+        <span class="villagers" data-standing=seat.standing data-life=seat.life>
+            {figures}<span class="word">{(d.villagers)(seat.standing, seat.life)}</span>
+        </span>
+    }
+    .into_any()
+}
+
+pub fn seats_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
+    let rows = v
+        .seats
+        .iter()
+        .map(|(p, seat)| {
+            let body = view! { {villagers(d, seat)} {stick_counts(d, seat.hand, "small")} };
+            kit::SeatPanel {
+                seat: p,
+                name: s.name(p).to_string(),
+                lit: seat.to_act,
+                dimmed: seat.out,
+                badges: if seat.out { vec![("out", d.out)] } else { Vec::new() },
+                aside: Some(view! { <span class="dogs">{(d.dogs)(seat.dogs)}</span> }.into_any()),
+                body: body.into_any(),
+            }
+            .view()
+        })
+        .collect_view();
+    view! { <ul class="dog-seats" aria-label=d.players>{rows}</ul> }.into_any()
+}

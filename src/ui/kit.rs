@@ -1,0 +1,181 @@
+//! Screen pieces every game's board is built from, so each game draws its own things (tiles, dice,
+//! cards) and the frame around them looks and behaves the same: the bar with the game and where it
+//! stands, the banner naming whose screen it is, the seats around the table, the private hand with a
+//! first-time hint, a refused move's reason, the way on from a public result, taking a move back, and
+//! the end screen's "play again".
+
+use super::i18n::Lang;
+use super::session::Session;
+use super::table::Seated;
+use super::{storage, top_bar, AppState};
+use crate::rules::{PlayerId, RuleError};
+use leptos::prelude::*;
+
+/// The bar over a game's screen: its name, and where it stands while it is being played.
+pub fn game_bar<G: Seated>(lang: Lang, stands: Option<String>) -> AnyView {
+    let name = (G::entry().card)(lang).name;
+    let title = match stands {
+        Some(at) => format!("{name} · {at}"),
+        None => name.to_string(),
+    };
+    top_bar(title, true).into_any()
+}
+
+/// The headline of a screen: whose turn it is, or what just happened (`seat` marks whose screen it is).
+pub fn banner(text: String, seat: Option<PlayerId>) -> AnyView {
+    view! { <h1 class="turn" data-turn=seat.map(PlayerId::index)>{text}</h1> }.into_any()
+}
+
+/// One seat around the table, as every game shows it: the player's name with its badges (the
+/// leader, out of the game…) and an aside (a count) over what the game shows of the seat; lit while
+/// it is that seat's move, dimmed once it is out of the game.
+pub struct SeatPanel {
+    /// Which seat.
+    pub seat: PlayerId,
+    /// Its player's name.
+    pub name: String,
+    /// True while it is this seat's move.
+    pub lit: bool,
+    /// True once it is out of the game.
+    pub dimmed: bool,
+    /// Badges after the name: (class, text).
+    pub badges: Vec<(&'static str, &'static str)>,
+    /// Beside the name (a count).
+    pub aside: Option<AnyView>,
+    /// Under the name: what the game shows of this seat.
+    pub body: AnyView,
+}
+
+impl SeatPanel {
+    /// The seat as a list item (the seats sit in a list).
+    pub fn view(self) -> AnyView {
+        let badges =
+            self.badges.into_iter().map(|(class, text)| view! { <span class=format!("badge {class}")>{text}</span> });
+        view! {
+            <li class="seat" class:to-act=self.lit class:out=self.dimmed data-seat=self.seat.index()>
+                <span class="seat-head">
+                    <span class="seat-name">{self.name}{badges.collect_view()}</span>
+                    {self.aside}
+                </span>
+                {self.body}
+            </li>
+        }
+        .into_any()
+    }
+}
+
+/// A private hand: its title, what the player may do now, a first-time hint, the pieces (the game
+/// marks the ones the rules allow with the class `legal`), and why the last move was refused.
+pub struct Hand {
+    /// Whose hand it is.
+    pub owner: PlayerId,
+    /// Its heading ("Your hand").
+    pub title: &'static str,
+    /// What the player may do now, in one line.
+    pub hint: String,
+    /// A first-time explanation, while it shows.
+    pub note: Option<AnyView>,
+    /// The pieces in the hand.
+    pub pieces: AnyView,
+    /// Why the last move was refused, if it was.
+    pub refusal: Option<AnyView>,
+}
+
+impl Hand {
+    /// The hand as a section of the private screen.
+    pub fn view(self) -> AnyView {
+        view! {
+            <section class="hand" aria-label=self.title data-owner=self.owner.index()>
+                <h2>{self.title}</h2>
+                <p class="hint">{self.hint}</p>
+                {self.note}
+                <div class="tiles">{self.pieces}</div>
+                {self.refusal}
+            </section>
+        }
+        .into_any()
+    }
+}
+
+/// An explanation shown to a player the first time they meet a kind of decision, until they
+/// acknowledge it or act on it; remembered on this device (see [`storage::hint_seen`]).
+#[derive(Clone, Copy)]
+pub struct FirstHint {
+    key: StoredValue<String>,
+    showing: RwSignal<bool>,
+}
+
+impl FirstHint {
+    /// The hint stored under `key` (game, decision and player).
+    pub fn new(key: String) -> FirstHint {
+        let showing = RwSignal::new(!storage::hint_seen(&key));
+        FirstHint { key: StoredValue::new(key), showing }
+    }
+
+    /// The player has seen it: it goes, for good.
+    pub fn seen(self) {
+        if self.showing.get_untracked() {
+            self.key.with_value(|key| storage::remember_hint(key));
+            self.showing.set(false);
+        }
+    }
+
+    /// The note with `text` and a "Got it", while it shows.
+    pub fn view(self, lang: Lang, text: &'static str) -> AnyView {
+        let got_it = lang.t().got_it;
+        let note = move || {
+            self.showing.get().then(|| {
+                view! {
+                    <div class="first-hint" role="note">
+                        <p>{text}</p>
+                        <button on:click=move |_| self.seen()>{got_it}</button>
+                    </div>
+                }
+            })
+        };
+        note.into_any()
+    }
+}
+
+/// Why the rules refused the last move, said to the player who tried it; the game words its own
+/// reasons (`illegal`), the shell the rest.
+pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, illegal: impl Fn(&E) -> String) -> Option<AnyView> {
+    let t = lang.t();
+    let text = match refused? {
+        RuleError::Illegal(why) => illegal(why),
+        RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
+        RuleError::GameOver => t.game_is_over.to_string(),
+    };
+    Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
+}
+
+/// The way on from a public result: `label` on the primary button, which ends the pause.
+pub fn resume_button<G: Seated>(label: String) -> AnyView {
+    let resume = move |_| AppState::get().update::<G>(Session::resume);
+    view! { <button class="primary big" on:click=resume>{label}</button> }.into_any()
+}
+
+/// "X: take back my …", while X still may (see [`Session::undoable_by`]).
+pub fn undo_button<G: Seated>(label: Option<String>) -> Option<AnyView> {
+    let undo = move |_| {
+        AppState::get().update::<G>(|s| {
+            s.undo();
+        })
+    };
+    label.map(|label| view! { <button class="ghost undo" on:click=undo>{label}</button> }.into_any())
+}
+
+/// The end screen's way on: a new game with the same players and options, and the seed that dealt
+/// the one just played (to replay it or report it).
+pub fn play_again<G: Seated>(lang: Lang, s: &Session<G>) -> AnyView {
+    let t = lang.t();
+    let (names, options) = (s.names().to_vec(), s.options().clone());
+    let again = move |_| AppState::get().play_again::<G>(names.clone(), options.clone());
+    view! {
+        <div class="actions">
+            <button class="primary big" on:click=again>{t.play_again}</button>
+        </div>
+        <p class="hint">{(t.seed_was)(s.seed())}</p>
+    }
+    .into_any()
+}
