@@ -47,7 +47,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         };
         let players = count.get();
         let chosen: Vec<String> = (0..players as usize).map(name_or_default).collect();
-        if let Some(twice) = repeated_name(&chosen) {
+        if let Some(twice) = repeated_name(&chosen, name_key) {
             error.set(Some((t().same_name)(twice)));
             return;
         }
@@ -134,12 +134,17 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     .into_any()
 }
 
-/// A name given to two players (compared as a player reads them: trimmed, in any case), as the first
-/// of them wrote it.
-fn repeated_name(names: &[String]) -> Option<&str> {
-    let key = |n: &String| n.trim().to_lowercase();
-    let mut earlier = names.iter().enumerate().flat_map(|(i, n)| names[..i].iter().filter(move |m| key(m) == key(n)));
-    earlier.next().map(String::as_str)
+/// A name as a player reads it: trimmed, in any case. The browser folds the case, so the page carries
+/// no Unicode case tables.
+fn name_key(name: &str) -> String {
+    js_sys::JsString::from(name.trim()).to_lower_case().into()
+}
+
+/// A name given to two players (compared by `key`, see [`name_key`]), as the first of them wrote it.
+fn repeated_name(names: &[String], key: impl Fn(&str) -> String) -> Option<&str> {
+    let keys: Vec<String> = names.iter().map(|n| key(n)).collect();
+    let twice = (1..names.len()).find(|&i| keys[..i].contains(&keys[i]))?;
+    names.iter().zip(&keys).find(|(_, k)| **k == keys[twice]).map(|(n, _)| n.as_str())
 }
 
 /// A seat drawn from the browser's random source, for "pick at random".
@@ -151,11 +156,16 @@ fn random_seat(players: u8) -> usize {
 mod tests {
     use super::repeated_name;
 
+    /// What the browser's case folding does for these names.
+    fn key(name: &str) -> String {
+        name.trim().to_lowercase()
+    }
+
     #[test]
     fn a_name_given_twice_is_found_whatever_its_case_and_spaces() {
         let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(repeated_name(&names(&["Aiko", "Ben", " aiko "])), Some("Aiko"));
-        assert_eq!(repeated_name(&names(&["Aiko", "Ben", "Chie"])), None);
-        assert_eq!(repeated_name(&names(&["あいこ", "あいこ"])), Some("あいこ"));
+        assert_eq!(repeated_name(&names(&["Aiko", "Ben", " aiko "]), key), Some("Aiko"));
+        assert_eq!(repeated_name(&names(&["Aiko", "Ben", "Chie"]), key), None);
+        assert_eq!(repeated_name(&names(&["あいこ", "あいこ"]), key), Some("あいこ"));
     }
 }

@@ -6,6 +6,7 @@
 
 use super::games;
 use super::i18n::Lang;
+use super::json::{self, Json, Number};
 use super::session::{Record, Session};
 use super::table::{AnySession, Seated};
 use serde::{Deserialize, Serialize};
@@ -52,36 +53,33 @@ pub enum LoadError {
 /// The stored text of a session of `G`, last played at `saved_at` (ms since 1970).
 pub fn encode_as<G: Seated>(session: &Session<G>, saved_at: f64) -> String {
     let file = SaveFile { schema: SCHEMA, game: G::entry().id.to_string(), saved_at, session: session.record() };
-    serde_json::to_string(&file).expect("a session always serializes")
+    json::to_string(&file).expect("a session always serializes")
 }
 
 /// Reads a stored session back, checking the format, the game and that its moves replay; returns it
 /// (made safe to show: behind its curtain) with the time it was last played.
 pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
-    #[derive(Deserialize)]
-    struct Header {
-        schema: u32,
-        game: String,
+    let tree = json::parse(text).map_err(|_| LoadError::Unreadable)?;
+    let Json::Obj(fields) = &tree else { return Err(LoadError::Unreadable) };
+    let field = |name: &str| fields.iter().find(|(key, _)| key == name).map(|(_, value)| value);
+    let (Some(Json::Num(Number::Whole(schema))), Some(Json::Str(game))) = (field("schema"), field("game")) else {
+        return Err(LoadError::Unreadable);
+    };
+    match u32::try_from(*schema) {
+        Ok(schema) if READS.contains(&schema) => {}
+        _ => return Err(LoadError::Schema(u32::try_from(*schema).unwrap_or(u32::MAX))),
     }
-    let header: Header = serde_json::from_str(text).map_err(unreadable)?;
-    if !READS.contains(&header.schema) {
-        return Err(LoadError::Schema(header.schema));
-    }
-    match games::find(&header.game).and_then(|g| g.play.as_ref()) {
-        Some(play) => (play.decode)(text),
-        None => Err(LoadError::Foreign(header.game)),
+    match games::find(game).and_then(|g| g.play.as_ref()) {
+        Some(play) => (play.decode)(tree),
+        None => Err(LoadError::Foreign(game.clone())),
     }
 }
 
-/// Reads a stored session of `G` (its header already checked by [`decode`]).
-pub fn decode_as<G: Seated>(text: &str) -> Result<(AnySession, f64), LoadError> {
-    let file: SaveFile<Record<G>> = serde_json::from_str(text).map_err(unreadable)?;
+/// Reads a stored session of `G` from its parsed text (its header already checked by [`decode`]).
+pub fn decode_as<G: Seated>(tree: Json) -> Result<(AnySession, f64), LoadError> {
+    let file = SaveFile::<Record<G>>::deserialize(tree).map_err(|_| LoadError::Unreadable)?;
     let session = Session::restore(file.session).map_err(|_| LoadError::Inconsistent)?;
     Ok((Box::new(session), file.saved_at))
-}
-
-fn unreadable(_: serde_json::Error) -> LoadError {
-    LoadError::Unreadable
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.
@@ -121,7 +119,7 @@ pub fn list() -> Vec<Saved> {
             })
         })
         .collect();
-    saved.sort_by(|a, b| b.saved_at.total_cmp(&a.saved_at));
+    saved.sort_unstable_by(|a, b| b.saved_at.total_cmp(&a.saved_at));
     saved
 }
 
@@ -216,12 +214,12 @@ pub fn import(text: &str) -> Result<String, ImportError> {
 
 /// A JSON value stored under `key`, if present and readable.
 fn read_json<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
-    local()?.get_item(key).ok().flatten().and_then(|t| serde_json::from_str(&t).ok())
+    local()?.get_item(key).ok().flatten().and_then(|t| json::from_str(&t).ok())
 }
 
 /// Stores a JSON value under `key` (best effort: these are conveniences, not game state).
 fn write_json<T: Serialize>(key: &str, value: &T) {
-    if let (Some(s), Ok(text)) = (local(), serde_json::to_string(value)) {
+    if let (Some(s), Ok(text)) = (local(), json::to_string(value)) {
         let _ = s.set_item(key, &text);
     }
 }

@@ -3,6 +3,7 @@
 //! app shell, storage, home and setup treat every game alike and name none of them.
 
 use super::i18n::Lang;
+use super::json::Json;
 use super::rulebook::Page;
 use super::session::{Session, Stage, TableGame};
 use super::storage::{self, LoadError};
@@ -43,7 +44,7 @@ pub struct Playable {
     /// Its own settings on the new-game screen, and how to start it from the table's choices.
     pub settings: fn() -> Settings,
     /// Reads one of its saves (see [`storage::decode_as`]).
-    pub decode: fn(&str) -> Result<(AnySession, f64), LoadError>,
+    pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
     /// The screen of a game in progress.
     pub board: fn() -> AnyView,
 }

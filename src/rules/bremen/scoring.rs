@@ -118,12 +118,18 @@ pub struct BremenOutcome {
     pub score: Option<Score>,
 }
 
+/// The captured counts from highest to lowest, as the targets are listed.
+fn counts_high_to_low(captured: &PerPlayer<u8>) -> Vec<u8> {
+    let mut got = captured.values().to_vec();
+    got.sort_unstable_by(|a, b| b.cmp(a));
+    got
+}
+
 impl BremenOutcome {
     /// Judges a finished game.
     pub fn judge(captured: PerPlayer<u8>, last_tiles: PerPlayer<Tile>, middle: Option<Tile>) -> BremenOutcome {
         let players = captured.len() as u8;
-        let mut got = captured.values().to_vec();
-        got.sort_unstable_by(|a, b| b.cmp(a));
+        let got = counts_high_to_low(&captured);
         let needed = targets(players).to_vec();
         let counts_failure = (got != needed).then_some(CountsFailure { needed, got });
 
@@ -154,8 +160,7 @@ impl BremenOutcome {
     /// out: lost on counts, with the counts as they stood.
     pub fn stopped(captured: PerPlayer<u8>, tricks_played: u8, middle: Option<Tile>) -> BremenOutcome {
         let players = captured.len() as u8;
-        let mut got = captured.values().to_vec();
-        got.sort_unstable_by(|a, b| b.cmp(a));
+        let got = counts_high_to_low(&captured);
         let counts_failure = Some(CountsFailure { needed: targets(players).to_vec(), got });
         BremenOutcome {
             captured,
