@@ -2,7 +2,7 @@
 //! cards) and the frame around them looks and behaves the same: the bar with the game and where it
 //! stands, the banner naming whose screen it is, the seats around the table, the private hand with a
 //! first-time hint, a refused move's reason, the way on from a public result, taking a move back, and
-//! the end screen's "play again".
+//! the end screen's result and "play again".
 
 use super::i18n::Lang;
 use super::session::Session;
@@ -163,6 +163,18 @@ pub fn undo_button<G: Seated>(label: Option<String>) -> Option<AnyView> {
         })
     };
     label.map(|label| view! { <button class="ghost undo" on:click=undo>{label}</button> }.into_any())
+}
+
+/// A game's result at the top of its end screen: the headline (lit for a win), then what the game
+/// shows of how it came out.
+pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
+    view! {
+        <section class="result" class:won=won>
+            <h1>{headline}</h1>
+            {body}
+        </section>
+    }
+    .into_any()
 }
 
 /// The end screen's way on: a new game with the same players and options, and the seed that dealt

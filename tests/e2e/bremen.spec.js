@@ -8,9 +8,10 @@ async function expectOutcome(page, players, seed) {
   const expected = predict(players, seed);
   const result = page.locator('.end .result');
   await expect(result).toBeVisible();
-  await expect(result).toHaveAttribute('data-won', String(expected.score !== null));
-  await expect(result).toHaveAttribute('data-captured', expected.captured.join(', '));
-  await expect(result).toHaveAttribute('data-score', expected.score ? String(expected.score.points) : '');
+  const table = result.locator('table.final');
+  await expect(table).toHaveAttribute('data-won', String(expected.score !== null));
+  await expect(table).toHaveAttribute('data-captured', expected.captured.join(', '));
+  await expect(table).toHaveAttribute('data-score', expected.score ? String(expected.score.points) : '');
   if (expected.counts_failure) {
     await expect(result).toContainText(`Captured counts were ${expected.counts_failure.got.join(', ')}`);
   }
@@ -93,7 +94,7 @@ test('a game that can no longer be won offers its result now, or play on', async
   await settled(page);
   await seeResult.click();
   const result = page.locator('.end .result');
-  await expect(result).toHaveAttribute('data-won', 'false');
+  await expect(result.locator('table.final')).toHaveAttribute('data-won', 'false');
   await expect(result.locator('.stopped')).toHaveText(`Stopped after trick ${trick + 1}: the captured counts could no longer come out right.`);
   await expect(page.locator('.replay .dealt')).toHaveCount(4);
   await expect(page.locator('.replay .trick-line')).toHaveCount(trick + 1);

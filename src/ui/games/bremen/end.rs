@@ -44,32 +44,33 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
         };
         hands.iter().map(hand).collect_view()
     });
+    let headline = if o.won() { t.band_wins } else { t.band_loses };
+    let body = view! {
+        {o.score.map(|sc| view! {
+            <p class="score">{(t.score_is)(sc.points)}</p>
+            <p class="title">{(t.title)(sc.title)}</p>
+        })}
+        {(o.tricks_played < TRICKS).then(|| view! {
+            <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
+        })}
+        {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
+        {o.animals_failure.as_ref().map(|f| {
+            let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
+            view! { <p class="failure">{(t.animals_failed)(&animals.join(shell.list_sep))}</p> }
+        })}
+        <table class="final" data-won=o.won().to_string() data-captured=captured_attr
+            data-score=o.score.map(|sc| sc.points.to_string()).unwrap_or_default()>
+            <thead><tr>
+                <th scope="col">{shell.player}</th><th scope="col">{t.captured}</th>
+                {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile}</th> })}
+            </tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+        {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+    };
     view! {
         <main class="end">
-            <section class="result" class:won=o.won() data-won=o.won().to_string() data-captured=captured_attr
-                data-score=o.score.map(|sc| sc.points.to_string()).unwrap_or_default()>
-                <h1>{if o.won() { t.band_wins } else { t.band_loses }}</h1>
-                {o.score.map(|sc| view! {
-                    <p class="score">{(t.score_is)(sc.points)}</p>
-                    <p class="title">{(t.title)(sc.title)}</p>
-                })}
-                {(o.tricks_played < TRICKS).then(|| view! {
-                    <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
-                })}
-                {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
-                {o.animals_failure.as_ref().map(|f| {
-                    let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
-                    view! { <p class="failure">{(t.animals_failed)(&animals.join(shell.list_sep))}</p> }
-                })}
-                <table class="final">
-                    <thead><tr>
-                        <th scope="col">{shell.player}</th><th scope="col">{t.captured}</th>
-                        {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile}</th> })}
-                    </tr></thead>
-                    <tbody>{rows}</tbody>
-                </table>
-                {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
-            </section>
+            {kit::result_panel(o.won(), headline.to_string(), body.into_any())}
             <section class="replay">
                 <h2>{t.dealt_hands}</h2>
                 <ul class="dealt-hands">{dealt}</ul>

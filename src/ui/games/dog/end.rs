@@ -45,20 +45,20 @@ pub fn end_screen(s: &Session<Dog>, v: &DogView, lang: Lang) -> AnyView {
     let rows = ranking_rows(s, d, &outcome);
     let last = s.last_events();
     let from = last.iter().position(|e| matches!(e, DogEvent::RoundEnded { .. } | DogEvent::Happening { .. }));
+    let body = view! {
+        {lone.then(|| view! { <p>{d.lone_survivor}</p> })}
+        <h2>{d.ranking}</h2>
+        <table class="ranking" data-winners=winners.join(",")>
+            <thead><tr>
+                <th>{d.place}</th><th>{d.player}</th><th>{d.dogs_col}</th><th>{d.villagers_col}</th>
+                <th>{d.sticks_held}</th>
+            </tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    };
     view! {
         <main class="dog end">
-            <section class="result won" data-winners=winners.join(",")>
-                <h1>{(d.wins)(&winners.join(" & "))}</h1>
-                {lone.then(|| view! { <p>{d.lone_survivor}</p> })}
-                <h2>{d.ranking}</h2>
-                <table class="ranking">
-                    <thead><tr>
-                        <th>{d.place}</th><th>{d.player}</th><th>{d.dogs_col}</th><th>{d.villagers_col}</th>
-                        <th>{d.sticks_held}</th>
-                    </tr></thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            </section>
+            {kit::result_panel(true, (d.wins)(&winners.join(" & ")), body.into_any())}
             {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
             {kit::play_again::<Dog>(lang, s)}
         </main>
