@@ -72,7 +72,6 @@ pub struct Strings {
     pub coming_soon: &'static str,
     pub home: &'static str,
     pub back: &'static str,
-    /// Bremen, Here Comes the Dog, Bierfest, M&ZEB-S, Broom Service.
     pub damaged_save: fn(&str) -> String,
     pub storage_failed: &'static str,
     pub new_version: &'static str,

@@ -557,49 +557,28 @@ impl ser::Serializer for ToJson {
     }
 }
 
-impl ser::SerializeSeq for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
-    }
+/// The sequence-like builders: each item is pushed in order.
+macro_rules! sequence {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound {
+            type Ok = Json;
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.push(value)
+            }
+            fn end(self) -> Result<Json, Error> {
+                self.finish()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
-    }
-}
+sequence!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// Map keys must be strings (as JSON's are).
 impl ser::SerializeMap for Compound {

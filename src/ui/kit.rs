@@ -4,12 +4,27 @@
 //! first-time hint, a refused move's reason, the way on from a public result, taking a move back, and
 //! the end screen's result and "play again".
 
+use super::home::Home;
 use super::i18n::Lang;
 use super::session::Session;
 use super::table::Seated;
 use super::{storage, top_bar, AppState};
 use crate::rules::{PlayerId, RuleError};
 use leptos::prelude::*;
+
+/// The board of the game in progress, drawn again by `screen` whenever the game or the language
+/// changes (a page that lost its game shows home).
+pub fn board<G: Seated>(screen: fn(&Session<G>, Lang) -> AnyView) -> AnyView {
+    let state = AppState::get();
+    let board = move || {
+        let lang = state.lang.get();
+        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<G>()) {
+            Some(s) => screen(s, lang),
+            None => Home().into_any(),
+        })
+    };
+    board.into_any()
+}
 
 /// The bar over a game's screen: its name, and where it stands while it is being played.
 pub fn game_bar<G: Seated>(lang: Lang, stands: Option<String>) -> AnyView {

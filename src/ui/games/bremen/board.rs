@@ -11,27 +11,14 @@ use crate::rules::bremen::view::{BremenView, HandView};
 use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
 use crate::rules::PlayerId;
 use crate::ui::curtain::curtain;
-use crate::ui::home::Home;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, Stage};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-/// The screen for the game in progress.
-#[component]
-pub fn Play() -> impl IntoView {
-    let state = AppState::get();
-    move || {
-        let lang = state.lang.get();
-        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<Bremen>()) {
-            Some(s) => screen(s, lang),
-            None => Home().into_any(),
-        })
-    }
-}
-
-fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
+/// The screen for the game in progress, whatever it shows now.
+pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
     let state = AppState::get();
     let t = text(lang);
     let view = s.view();

@@ -10,6 +10,7 @@ pub mod tricks;
 
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::ui::i18n::Lang;
+use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Playable, Seated, Settings};
@@ -26,7 +27,7 @@ pub static ENTRY: GameEntry = GameEntry {
         words: |lang| &text::text(lang).setup,
         settings,
         decode: decode_as::<Bremen>,
-        board: || board::Play().into_any(),
+        board: || kit::board::<Bremen>(board::screen),
     }),
 };
 

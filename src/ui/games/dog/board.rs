@@ -20,20 +20,8 @@ use crate::ui::session::{Session, Stage};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-/// The screen for the game in progress.
-#[component]
-pub fn Play() -> impl IntoView {
-    let state = AppState::get();
-    move || {
-        let lang = state.lang.get();
-        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<Dog>()) {
-            Some(s) => screen(s, lang),
-            None => Home().into_any(),
-        })
-    }
-}
-
-fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
+/// The screen for the game in progress, whatever it shows now.
+pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
     let d = text(lang);
     let v = s.view();
     let body = match s.stage() {

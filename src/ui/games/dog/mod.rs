@@ -12,6 +12,7 @@ pub mod variant;
 
 use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 use crate::ui::i18n::Lang;
+use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Playable, Seated, Settings};
@@ -27,7 +28,7 @@ pub static ENTRY: GameEntry = GameEntry {
         words: |lang| &text::text(lang).setup,
         settings,
         decode: decode_as::<Dog>,
-        board: || board::Play().into_any(),
+        board: || kit::board::<Dog>(board::screen),
     }),
 };
 
