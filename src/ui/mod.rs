@@ -183,8 +183,11 @@ fn is_private(game: &Option<AnySession>) -> bool {
     game.as_ref().is_some_and(|g| g.showing_private())
 }
 
-/// Mounts the app on the page body.
+/// Mounts the app on the page body, in place of the splash `index.html` paints while the code loads.
 pub fn mount() {
+    if let Some(splash) = document().get_element_by_id("splash") {
+        splash.remove();
+    }
     leptos::mount::mount_to_body(App);
 }
 
@@ -255,27 +258,32 @@ pub fn App() -> impl IntoView {
 
 /// Opens a settle window whenever the screen shows something new (another route, another stage,
 /// another move, a takeover): input is ignored until it closes, the view goes back to the top, and
-/// focus then moves to the screen's main action.
+/// focus then moves to the screen's main action. The page's first screen takes input at once.
 fn settle_each_new_screen(state: AppState) {
     let screen = Memo::new(move |_| {
         let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
         (state.route.get(), game, state.taken_over.get())
     });
     let timer = StoredValue::new(None::<TimeoutHandle>);
-    Effect::new(move |_| {
+    Effect::new(move |first: Option<()>| {
         // Read, not only tracked, so the memo is brought up to date on every change.
         let _new_screen = screen.get();
-        state.settled.set(false);
-        window().scroll_to_with_x_and_y(0.0, 0.0);
-        if let Some(h) = timer.get_value() {
-            h.clear();
-        }
         let done = move || {
             state.settled.set(true);
             if state.route.get_untracked() == Route::Play {
                 request_animation_frame(focus_main_action);
             }
         };
+        // The page's first screen replaced no screen of this page: there is no tap to catch.
+        if first.is_none() {
+            done();
+            return;
+        }
+        state.settled.set(false);
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        if let Some(h) = timer.get_value() {
+            h.clear();
+        }
         timer.set_value(set_timeout_with_handle(done, SETTLE).ok());
     });
 }
