@@ -1,6 +1,7 @@
 //! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
-//! reported alone), importing a game from a file, then every registered game as a card with its
-//! rules (the ones not built yet are marked "coming soon" and cannot be started).
+//! reported alone), every registered game as a card with its rules (the ones not built yet are
+//! compact, marked "coming soon" and cannot be started), then importing a game from a file and how
+//! long a private screen may stay up untouched.
 
 use super::games::GAMES;
 use super::i18n::{Lang, Strings};
@@ -31,6 +32,10 @@ pub fn Home() -> impl IntoView {
                     </ul>
                 })
             }}
+            <h1>{move || t().choose_game}</h1>
+            <ul class="cards">
+                {move || GAMES.iter().map(|game| game_card(game, state.lang.get())).collect_view()}
+            </ul>
             <label class="file-button">
                 <input type="file" accept=".json,application/json" class="visually-hidden"
                     on:change=move |ev| import_file(ev, state, notice) />
@@ -39,10 +44,18 @@ pub fn Home() -> impl IntoView {
             {move || notice.get().map(|(ok, text)| view! {
                 <p class=if ok { "notice" } else { "warning" } role="status">{text}</p>
             })}
-            <h1>{move || t().choose_game}</h1>
-            <ul class="cards">
-                {move || GAMES.iter().map(|game| game_card(game, state.lang.get())).collect_view()}
-            </ul>
+            <label class="idle-setting">
+                <span>{move || t().idle_setting}</span>
+                <select on:change=move |ev| {
+                    let minutes = event_target_value(&ev).parse().unwrap_or(storage::IDLE_MINUTES[1]);
+                    storage::remember_idle_minutes(minutes);
+                    state.idle_minutes.set(minutes);
+                }>
+                    {storage::IDLE_MINUTES.map(|m| view! {
+                        <option value=m.to_string() selected=move || state.idle_minutes.get() == m>{move || (t().minutes)(m)}</option>
+                    }).into_iter().collect_view()}
+                </select>
+            </label>
         </main>
     }
 }

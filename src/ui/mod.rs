@@ -33,8 +33,8 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-/// How long a private screen stays up without a touch before the curtain comes back.
-pub const IDLE_LOCK: Duration = Duration::from_secs(90);
+/// How long before the idle lock a private screen warns that it is about to hide.
+pub const IDLE_WARNING: Duration = Duration::from_secs(15);
 /// How long a new screen ignores input: longer than the slowest double tap (about 400 ms).
 pub const SETTLE: Duration = Duration::from_millis(500);
 
@@ -66,6 +66,10 @@ pub struct AppState {
     pub unsaved: RwSignal<bool>,
     /// True once a new version of the app has installed in the background.
     pub update_ready: RwSignal<bool>,
+    /// How many minutes a private screen may stay up untouched before the curtain comes back.
+    pub idle_minutes: RwSignal<u32>,
+    /// True in the last seconds before an untouched private screen hides.
+    pub idle_warning: RwSignal<bool>,
     /// The game whose rules are open over the screen (its id), if any.
     pub rules: RwSignal<Option<&'static str>>,
     /// False during the settle window after a screen change, while the screen takes no input.
@@ -172,6 +176,11 @@ impl AppState {
     fn showing_private(self) -> bool {
         self.route.get() == Route::Play && self.game.with(is_private)
     }
+
+    /// True while someone's private screen is showing, read once.
+    fn showing_private_untracked(self) -> bool {
+        self.route.get_untracked() == Route::Play && self.game.with_untracked(is_private)
+    }
 }
 
 /// A fresh random seed from the browser's secure random source, as text for the seed field.
@@ -213,6 +222,8 @@ pub fn App() -> impl IntoView {
         saves: RwSignal::new(0),
         unsaved: RwSignal::new(false),
         update_ready: RwSignal::new(false),
+        idle_minutes: RwSignal::new(storage::idle_minutes()),
+        idle_warning: RwSignal::new(false),
         rules: RwSignal::new(None),
         settled: RwSignal::new(false),
         taken_over: RwSignal::new(false),
@@ -252,6 +263,7 @@ pub fn App() -> impl IntoView {
                 },
             }}
         </fieldset>
+        {idle_warning(state)}
         {move || state.rules.get().map(rules_dialog::rules_dialog)}
     }
 }
@@ -328,7 +340,8 @@ fn taken_over(state: AppState) -> impl IntoView {
     }
 }
 
-/// The curtain returns when the page is hidden and after [`IDLE_LOCK`] without a touch or key.
+/// The curtain returns when the page is hidden, and after the chosen idle minutes without a touch or
+/// key; [`IDLE_WARNING`] before that, an untouched private screen says it is about to hide.
 fn guard_private_screens(state: AppState) {
     let on_hidden = Closure::<dyn Fn()>::new(move || {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
@@ -338,16 +351,36 @@ fn guard_private_screens(state: AppState) {
     let _ = document().add_event_listener_with_callback("visibilitychange", on_hidden.as_ref().unchecked_ref());
     // The listener lives as long as the page.
     on_hidden.forget();
-    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let timers = StoredValue::new(Vec::<TimeoutHandle>::new());
     let restart = move || {
-        if let Some(h) = timer.get_value() {
-            h.clear();
-        }
-        timer.set_value(set_timeout_with_handle(move || state.lock(), IDLE_LOCK).ok());
+        timers.update_value(|t| t.drain(..).for_each(|h| h.clear()));
+        state.idle_warning.set(false);
+        let limit = Duration::from_secs(60 * u64::from(state.idle_minutes.get_untracked()));
+        let warn = move || state.idle_warning.set(state.showing_private_untracked());
+        let lock = move || {
+            state.idle_warning.set(false);
+            state.lock();
+        };
+        let set = [set_timeout_with_handle(warn, limit - IDLE_WARNING), set_timeout_with_handle(lock, limit)];
+        timers.set_value(set.into_iter().flatten().collect());
     };
-    restart();
     for event in ["pointerdown", "keydown"] {
         let _ = window_event_listener_untyped(event, move |_| restart());
+    }
+    // The count starts now, and again from any new choice of minutes.
+    Effect::new(move |_| {
+        state.idle_minutes.track();
+        restart();
+    });
+}
+
+/// Says that an untouched private screen is about to hide.
+fn idle_warning(state: AppState) -> impl IntoView {
+    move || {
+        state.idle_warning.get().then(|| {
+            let t = state.lang.get().t();
+            view! { <p class="idle-warning" role="alert">{(t.idle_warning)(IDLE_WARNING.as_secs())}</p> }
+        })
     }
 }
 

@@ -22,6 +22,7 @@ const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
 const HINTS_KEY: &str = "hotseat.hints";
+const IDLE_KEY: &str = "hotseat.idle";
 /// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
 const LIVE_PREFIX: &str = "hotseat.live.";
 
@@ -268,6 +269,19 @@ pub fn remember_language(lang: Lang) {
         let _ = s.set_item(LANG_KEY, lang.tag());
     }
 }
+
+/// How many minutes a private screen may stay up untouched on this device (see [`IDLE_MINUTES`]).
+pub fn idle_minutes() -> u32 {
+    read_json(IDLE_KEY).filter(|m| IDLE_MINUTES.contains(m)).unwrap_or(IDLE_MINUTES[1])
+}
+
+/// Remembers how long a private screen may stay up untouched.
+pub fn remember_idle_minutes(minutes: u32) {
+    write_json(IDLE_KEY, &minutes);
+}
+
+/// The choices for [`idle_minutes`]; the second is the default.
+pub const IDLE_MINUTES: [u32; 4] = [1, 3, 5, 10];
 
 #[cfg(test)]
 mod tests {

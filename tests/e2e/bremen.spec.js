@@ -120,7 +120,7 @@ test('reloading mid-game resumes the same position behind the curtain', async ({
   await expect(page.locator('[data-curtain]')).toBeVisible();
 });
 
-test('the curtain comes back when the page is hidden and after an idle minute and a half', async ({ page }) => {
+test('the curtain comes back when the page is hidden, and after three idle minutes with a warning first', async ({ page }) => {
   await page.clock.install();
   await newGame(page, 3, 12);
   const table = new Table(page, 3);
@@ -135,11 +135,26 @@ test('the curtain comes back when the page is hidden and after an idle minute an
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
   await table.passAndReveal();
-  await page.clock.fastForward(60_000);
+  await page.clock.fastForward(160_000);
   await expect(page.locator('main.private')).toBeVisible();
-  await page.clock.fastForward(31_000);
+  await expect(page.locator('.idle-warning')).toHaveCount(0);
+  await page.clock.fastForward(6_000);
+  await expect(page.locator('.idle-warning')).toHaveText('This hand hides in 15 seconds: touch the screen to keep it.');
+  await expect(page.locator('main.private')).toBeVisible();
+  await page.clock.fastForward(15_000);
   await expect(page.locator('[data-curtain]')).toBeVisible();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  await expect(page.locator('.idle-warning')).toHaveCount(0);
+
+  // A shorter wait, chosen on the home screen, holds on this device from then on.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await settled(page);
+  await page.getByLabel('Hide a hand left untouched after').selectOption('1');
+  expect(await page.evaluate(() => localStorage.getItem('hotseat.idle'))).toBe('1');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await table.passAndReveal();
+  await page.clock.fastForward(61_000);
+  await expect(page.locator('[data-curtain]')).toBeVisible();
 });
 
 test('the game is playable from the keyboard alone', async ({ page }) => {
