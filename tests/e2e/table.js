@@ -32,6 +32,9 @@ async function screenshots(page, name) {
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
+    // The bar is one row (its buttons are 48 px tall), never two.
+    const bar = await page.locator('header.bar').boundingBox();
+    expect(bar.height, `${name} at ${label} size: the bar wraps`).toBeLessThanOrEqual(64);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
   const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
