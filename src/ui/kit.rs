@@ -170,8 +170,10 @@ pub fn resume_button<G: Seated>(label: String) -> AnyView {
     view! { <button class="primary big" on:click=resume>{label}</button> }.into_any()
 }
 
-/// "X: take back my …", while X still may (see [`Session::undoable_by`]).
-pub fn undo_button<G: Seated>(label: Option<String>) -> Option<AnyView> {
+/// "X: take back my …" (`label` of the player's name), while X still may (see
+/// [`Session::undoable_by`]).
+pub fn undo_button<G: Seated>(s: &Session<G>, label: fn(&str) -> String) -> Option<AnyView> {
+    let label = s.undoable_by().map(|p| label(s.name(p)));
     let undo = move |_| {
         AppState::get().update::<G>(|s| {
             s.undo();

@@ -66,9 +66,9 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
     let (Some(Json::Num(Number::Whole(schema))), Some(Json::Str(game))) = (field("schema"), field("game")) else {
         return Err(LoadError::Unreadable);
     };
-    match u32::try_from(*schema) {
-        Ok(schema) if READS.contains(&schema) => {}
-        _ => return Err(LoadError::Schema(u32::try_from(*schema).unwrap_or(u32::MAX))),
+    let schema = u32::try_from(*schema).unwrap_or(u32::MAX);
+    if !READS.contains(&schema) {
+        return Err(LoadError::Schema(schema));
     }
     match games::find(game).and_then(|g| g.play.as_ref()) {
         Some(play) => (play.decode)(tree),

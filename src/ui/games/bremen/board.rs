@@ -33,7 +33,7 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
             let reveal = Callback::new(move |_| state.update::<Bremen>(Session::reveal));
-            let undo = kit::undo_button::<Bremen>(undo_label(s, t));
+            let undo = kit::undo_button(s, t.undo_mine);
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
         Stage::Private(seat) => board(s, &view, seat, lang),
@@ -41,11 +41,6 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
         Stage::Over => end_screen(s, &view, lang),
     };
     view! { {kit::game_bar::<Bremen>(lang, stands)} {body} }.into_any()
-}
-
-/// "X: take back my tile", while X still may.
-fn undo_label(s: &Session<Bremen>, t: &BremenText) -> Option<String> {
-    s.undoable_by().map(|p| (t.undo_mine)(s.name(p)))
 }
 
 /// How many tricks have been won so far.

@@ -57,7 +57,6 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
         })
     };
     let way_on = if v.can_stop { t.play_on } else { lang.t().continue_ };
-    let undo = s.undoable_by().map(|p| (t.undo_mine)(s.name(p)));
     // The way on sits under the headline, away from the hand that played the last tile (lower down)
     // and from the next curtain's "I am X"; taking the tile back is at the bottom.
     view! {
@@ -69,7 +68,7 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
             </div>
             <ol class="result-plays">{done.map(|d| trick_plays(s, t, d))}</ol>
             {table(s, v, t)}
-            {kit::undo_button::<Bremen>(undo).map(|button| view! { <div class="actions">{button}</div> })}
+            {kit::undo_button(s, t.undo_mine).map(|button| view! { <div class="actions">{button}</div> })}
         </main>
     }
     .into_any()

@@ -140,7 +140,6 @@ fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> Any
 fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
     let d = text(lang);
     let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
-    let undo = s.undoable_by().map(|p| (d.undo)(s.name(p)));
     let recent = s.recent_for(seat);
     view! {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
@@ -156,7 +155,7 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
                 {dice_view(s, d, v.dice, rolling)}
             </div>
             {actions(s, v, d)}
-            {kit::undo_button::<Dog>(undo)}
+            {kit::undo_button(s, d.undo)}
             {(!recent.is_empty()).then(|| view! {
                 <section class="latest" aria-label=d.latest>
                     <h2>{d.latest}</h2>
