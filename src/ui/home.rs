@@ -56,6 +56,7 @@ pub fn Home() -> impl IntoView {
                     }).into_iter().collect_view()}
                 </select>
             </label>
+            <p class="credit">{move || t().art_credit}</p>
         </main>
     }
 }
@@ -78,7 +79,9 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
     };
     view! {
         <li><div class="card" class:playable=game.play.is_some() class:soon=game.play.is_none() data-game=game.id>
-            <span class="card-name">{card.name}</span>
+            <span class="card-name">
+                <span class="art" style=format!("--art:url({})", game.art) aria-hidden="true"></span>{card.name}
+            </span>
             <span class="card-facts">{card.facts}</span>
             <span class="card-pitch">{card.pitch}</span>
             <span class="card-buttons">{start}{rules}</span>

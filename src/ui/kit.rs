@@ -182,11 +182,14 @@ pub fn undo_button<G: Seated>(s: &Session<G>, label: fn(&str) -> String) -> Opti
     label.map(|label| view! { <button class="ghost undo" on:click=undo>{label}</button> }.into_any())
 }
 
-/// A game's result at the top of its end screen: the headline (lit for a win), then what the game
-/// shows of how it came out.
+/// A game's result at the top of its end screen: the headline (lit for a win, with a laurel that
+/// bursts in), then what the game shows of how it came out.
 pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
     view! {
         <section class="result" class:won=won>
+            {won.then(|| view! {
+                <span class="celebrate" aria-hidden="true"><span class="art laurel"></span><span class="burst"></span></span>
+            })}
             <h1>{headline}</h1>
             {body}
         </section>

@@ -1,9 +1,9 @@
 //! Setting up a new game, the same frame for every game: player count, names (remembered, each
-//! different, so "Pass the device to X" is never ambiguous), seat order, who starts, and then the
-//! game's own settings (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for
-//! the values its rulebook lost). The seed is secret by default (a deal depends only on it, so whoever
-//! saw it could work out every hand): it is drawn at the start and shown on the end screen; an
-//! advanced field takes one to replay a game.
+//! different, so "Pass the device to X" is never ambiguous) in seat order, and the game's own
+//! settings (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
+//! its rulebook lost); under "More options", who starts and a seed to replay. The seed is secret by
+//! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
+//! the start and shown on the end screen.
 
 use super::table::{GameEntry, Seating};
 use super::{random_seed, storage, top_bar, AppState, Route};
@@ -76,12 +76,17 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
                     on:click=move |_| swap(i, i - 1)>"↑"</button>
                 <button class="icon" disabled=last aria-label=move || (t().move_down)(&name_or_default(i))
                     on:click=move |_| swap(i, i + 1)>"↓"</button>
-                <label class="radio">
-                    <input type="radio" name="first-taker" prop:checked=move || first_taker.get() == i
-                        on:change=move |_| first_taker.set(i) />
-                    <span class="visually-hidden">{move || format!("{}: {}", name_or_default(i), words().first)}</span>
-                </label>
             </li>
+        }
+    };
+    // Who starts, by name, in seat order.
+    let starter = move |i: usize| {
+        view! {
+            <label class="starter">
+                <input type="radio" name="first-taker" prop:checked=move || first_taker.get() == i
+                    on:change=move |_| first_taker.set(i) />
+                <span>{move || name_or_default(i)}</span>
+            </label>
         }
     };
 
@@ -104,24 +109,30 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
             <fieldset>
                 <legend>{move || t().names_and_seats}</legend>
                 <p class="hint">{move || t().seats_hint}</p>
-                <p class="hint radio-legend">"◉ " {move || words().first} " — " {move || words().first_hint}
-                    " " <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{move || t().pick_random}</button>
-                </p>
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
             </fieldset>
 
-            <details class="advanced">
-                <summary>{move || t().replay_seed}</summary>
-                <div class="seed-row">
-                    <input type="text" inputmode="numeric" name="seed" aria-label=move || t().seed
-                        placeholder=move || t().seed_random
-                        prop:value=move || seed.get()
-                        on:input=move |ev| { seed.set(event_target_value(&ev)); error.set(None); } />
-                </div>
-                <p class="hint">{move || t().seed_hint}</p>
-            </details>
-
             {settings.view}
+
+            <details class="advanced">
+                <summary>{move || t().more_options}</summary>
+                <fieldset class="starters">
+                    <legend>{move || words().first}</legend>
+                    <p class="hint">{move || words().first_hint}</p>
+                    <div class="starter-list">{move || (0..count.get() as usize).map(starter).collect_view()}</div>
+                    <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{move || t().pick_random}</button>
+                </fieldset>
+                <fieldset>
+                    <legend>{move || t().replay_seed}</legend>
+                    <div class="seed-row">
+                        <input type="text" inputmode="numeric" name="seed" aria-label=move || t().seed
+                            placeholder=move || t().seed_random
+                            prop:value=move || seed.get()
+                            on:input=move |ev| { seed.set(event_target_value(&ev)); error.set(None); } />
+                    </div>
+                    <p class="hint">{move || t().seed_hint}</p>
+                </fieldset>
+            </details>
 
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
 

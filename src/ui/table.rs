@@ -27,6 +27,8 @@ pub struct GameCard {
 pub struct GameEntry {
     /// The name its saves are stored under (never changes once shipped).
     pub id: &'static str,
+    /// Its picture on the home card: a Game Icons file ("art/rooster.svg"; scripts/art ships it).
+    pub art: &'static str,
     /// Its home card in a language.
     pub card: fn(Lang) -> &'static GameCard,
     /// Its rules page in a language.

@@ -1,6 +1,7 @@
 // Bremen played through the UI in Chromium: whole games against the rules module's prediction,
 // privacy at every hand-over, refusals, undo, reload, the curtain's return, screenshots, accessibility.
 const { test, expect } = require('@playwright/test');
+const path = require('node:path');
 const { NAMES, predict, newGame, enterSeed, holdToReveal, settled, Table, screenshots } = require('./table');
 const { SIZES, sweep } = require('./handover');
 
@@ -262,9 +263,12 @@ test('names are remembered for the next game', async ({ page }) => {
   await page.getByRole('button', { name: 'Bremen: New game' }).click();
   await expect(page.locator('.seats input[type=text]').first()).toHaveValue('Aiko');
   await expect(page.getByRole('button', { name: '3 players' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('radio', { name: 'Aiko: Takes the first tile from the circle' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Chie: Takes the first tile from the circle' }).check();
-  await expect(page.getByRole('radio', { name: 'Aiko: Takes the first tile from the circle' })).not.toBeChecked();
+  // Who starts is under "More options", one radio per name.
+  await page.locator('details.advanced summary').click();
+  const starters = page.getByRole('group', { name: 'Takes the first tile from the circle' });
+  await expect(starters.getByRole('radio', { name: 'Aiko' })).toBeChecked();
+  await starters.getByRole('radio', { name: 'Chie' }).check();
+  await expect(starters.getByRole('radio', { name: 'Aiko' })).not.toBeChecked();
 });
 
 test('screenshots at phone and tablet size, English and Japanese, and no accessibility violations', async ({ page }) => {
@@ -299,6 +303,39 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'ブレーメン: 新しいゲーム' }).click();
   await shoot('setup-ja');
+  await page.getByRole('button', { name: 'English' }).click();
+  await shoot('setup');
+
+  // A won game (tests/fixtures/bremen-won.json: seed 72, played out by random legal moves): the
+  // celebration, the score's working and the band's title among every title, at the top.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('input[type=file]').setInputFiles(path.join(__dirname, '../fixtures/bremen-won.json'));
+  await page.locator('.saved-game').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('.result.won h1')).toHaveText('The band wins!');
+  await expect(page.locator('.working')).toHaveAttribute('data-working', '11 − 4 + 12 = 19');
+  await expect(page.locator('.titles li')).toHaveCount(6);
+  await expect(page.locator('.titles li.earned')).toHaveText('15–19A thrilling band');
+  await shoot('end-won');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await shoot('end-won-ja');
+});
+
+test('on a phone and a tablet, the start button and the hand are in view without scrolling', async ({ page }) => {
+  for (const size of [{ width: 390, height: 844 }, { width: 1024, height: 768 }]) {
+    await page.setViewportSize(size);
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Bremen: New game' }).click();
+    await expect(page.getByRole('button', { name: 'Deal the tiles' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Deal the tiles' }).click();
+    await holdToReveal(page);
+    // The first-time hint floats over the table: every tile of the hand is still on the first screen.
+    await expect(page.locator('.first-hint')).toBeVisible();
+    for (const tile of await page.locator('.hand .tile').all()) await expect(tile).toBeInViewport({ ratio: 1 });
+  }
 });
 
 for (const size of SIZES) {

@@ -28,7 +28,8 @@ async function screenshots(page, name) {
   for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(700);
+    // Every animation ends within 400 ms: wait for the ones running rather than for a fixed time.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
@@ -51,7 +52,7 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Opens setup's advanced field (the seed is secret by default) and enters a seed to replay. */
+/** Opens setup's "More options" (the seed is secret by default) and enters a seed to replay. */
 async function enterSeed(page, seed) {
   const field = page.locator('input[name=seed]');
   if (!(await field.isVisible())) await page.locator('details.advanced summary').click();

@@ -63,14 +63,28 @@ pub enum Title {
     Dreamers,
 }
 
+/// The highest score there is: a 13 kept by the 24-captor, a 1 by the 0-captor (13 − 1 + 12).
+pub const MAX_SCORE: u8 = 24;
+
 impl Title {
+    /// Every title with the lowest and highest score that earns it at a table of `players`, best first
+    /// (the rulebook's score table).
+    pub fn ladder(players: u8) -> [(Title, u8, u8); 6] {
+        let floors: [u8; 5] = if players == 3 { [21, 17, 13, 9, 4] } else { [24, 20, 15, 10, 5] };
+        let t = [Title::FinestInTown, Title::MovesTheHeart, Title::Thrilling, Title::OnTheRise, Title::Stylish];
+        [
+            (t[0], floors[0], MAX_SCORE),
+            (t[1], floors[1], floors[0] - 1),
+            (t[2], floors[2], floors[1] - 1),
+            (t[3], floors[3], floors[2] - 1),
+            (t[4], floors[4], floors[3] - 1),
+            (Title::Dreamers, 0, floors[4] - 1),
+        ]
+    }
+
     /// The title for a winning score at a table of `players`.
     pub fn for_score(players: u8, score: u8) -> Title {
-        // Lowest score of each title, best title first.
-        let floors: [u8; 5] = if players == 3 { [21, 17, 13, 9, 4] } else { [24, 20, 15, 10, 5] };
-        const TITLES: [Title; 5] =
-            [Title::FinestInTown, Title::MovesTheHeart, Title::Thrilling, Title::OnTheRise, Title::Stylish];
-        floors.iter().zip(TITLES).find(|(&floor, _)| score >= floor).map_or(Title::Dreamers, |(_, t)| t)
+        Title::ladder(players).into_iter().find(|&(_, floor, _)| score >= floor).map_or(Title::Dreamers, |(t, _, _)| t)
     }
 }
 
@@ -90,10 +104,14 @@ pub struct AnimalsFailure {
     pub repeated: Vec<Animal>,
 }
 
-/// A winning score and its title.
+/// A winning score, its working and its title.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Score {
-    /// (24-captor's last number) − (0-captor's last number) + 12.
+    /// The number on the last tile of the player who captured 24.
+    pub top: u8,
+    /// The number on the last tile of the player who captured 0.
+    pub bottom: u8,
+    /// top − bottom + 12.
     pub points: u8,
     /// The band's title for these points.
     pub title: Title,
@@ -141,9 +159,10 @@ impl BremenOutcome {
         let animals_failure = (!repeated.is_empty()).then_some(AnimalsFailure { repeated });
 
         let score = (counts_failure.is_none() && animals_failure.is_none()).then(|| {
-            let holding = |n: u8| last_tiles[seat_with(&captured, n)].number();
-            let points = holding(24) + 12 - holding(0);
-            Score { points, title: Title::for_score(players, points) }
+            let holding = |n: u8| last_tiles[captor(&captured, n).expect("a winning table has every target")].number();
+            let (top, bottom) = (holding(24), holding(0));
+            let points = top + 12 - bottom;
+            Score { top, bottom, points, title: Title::for_score(players, points) }
         });
         BremenOutcome {
             captured,
@@ -177,10 +196,15 @@ impl BremenOutcome {
     pub fn won(&self) -> bool {
         self.score.is_some()
     }
+
+    /// The seat that captured exactly `count` tiles, if one did (the score names the 24 and 0 captors).
+    pub fn captor(&self, count: u8) -> Option<PlayerId> {
+        captor(&self.captured, count)
+    }
 }
 
-fn seat_with(captured: &PerPlayer<u8>, count: u8) -> PlayerId {
-    captured.iter().find(|(_, &c)| c == count).map(|(p, _)| p).expect("a winning table has every target count")
+fn captor(captured: &PerPlayer<u8>, count: u8) -> Option<PlayerId> {
+    captured.iter().find(|(_, &c)| c == count).map(|(p, _)| p)
 }
 
 #[cfg(test)]
@@ -221,6 +245,23 @@ mod tests {
         ];
         for (score, title) in three {
             assert_eq!(Title::for_score(3, score), title, "3p score {score}");
+        }
+    }
+
+    #[test]
+    fn the_ladder_gives_every_score_one_title_best_first() {
+        for players in [3, 4] {
+            let ladder = Title::ladder(players);
+            assert_eq!(ladder[0].2, MAX_SCORE);
+            assert_eq!(ladder[5], (Title::Dreamers, 0, ladder[4].1 - 1));
+            for pair in ladder.windows(2) {
+                assert_eq!(pair[1].2 + 1, pair[0].1, "{players}p: {pair:?} leave no gap");
+            }
+            for (title, low, high) in ladder {
+                assert!(low <= high);
+                assert_eq!(Title::for_score(players, low), title);
+                assert_eq!(Title::for_score(players, high), title);
+            }
         }
     }
 

@@ -72,7 +72,7 @@ fn rulebook_scoring_example_scores_10() {
     let captured = PerPlayer::from_fn(4, |s| [24, 16, 8, 0][s.index()]);
     let last = PerPlayer::from_fn(4, |s| [ch(6), dk(2), dg(10), ct(8)][s.index()]);
     let o = BremenOutcome::judge(captured, last, None);
-    assert_eq!(o.score, Some(Score { points: 10, title: Title::OnTheRise }));
+    assert_eq!(o.score, Some(Score { top: 6, bottom: 8, points: 10, title: Title::OnTheRise }));
     assert!(o.won());
 }
 
@@ -233,7 +233,7 @@ fn three_players_the_middle_tile_counts_for_the_animals() {
     assert_eq!(lost.animals_failure, Some(AnimalsFailure { repeated: vec![Animal::Dog] }));
     let won = BremenOutcome::judge(captured, last, Some(ct(11)));
     // 13 − 4 + 12 = 21: the best 3-player title.
-    assert_eq!(won.score, Some(Score { points: 21, title: Title::FinestInTown }));
+    assert_eq!(won.score, Some(Score { top: 13, bottom: 4, points: 21, title: Title::FinestInTown }));
 }
 
 #[test]

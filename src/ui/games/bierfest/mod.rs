@@ -7,7 +7,8 @@ use crate::ui::i18n::Lang;
 use crate::ui::table::{GameCard, GameEntry};
 
 /// Willkommen, Bierfest!'s registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry = GameEntry { id: "bierfest", card, rules: rules_page::page, play: None };
+pub static ENTRY: GameEntry =
+    GameEntry { id: "bierfest", art: "art/beer-stein.svg", card, rules: rules_page::page, play: None };
 
 /// Its home card in a language.
 fn card(lang: Lang) -> &'static GameCard {

@@ -1,11 +1,13 @@
 //! Bremen's end screen (rulebook: the band wins when the captured counts are exactly the targets and
 //! the last tiles are all different animals; the score is the sum of the last tiles' numbers, and
 //! its title comes from the score table): win or loss with the failed condition spelled out, the
-//! score and title, then every hand as dealt and every trick replayed.
+//! score with its working and its title among all the titles, then every hand as dealt and every
+//! trick replayed.
 
 use super::seats::table_tile;
-use super::text::text;
+use super::text::{text, BremenText};
 use super::tricks::trick_list;
+use crate::rules::bremen::scoring::Title;
 use crate::rules::bremen::view::BremenView;
 use crate::rules::bremen::{Bremen, TRICKS};
 use crate::rules::PlayerId;
@@ -45,10 +47,19 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
         hands.iter().map(hand).collect_view()
     });
     let headline = if o.won() { t.band_wins } else { t.band_loses };
+    let kept_by = |count: u8| o.captor(count).map(|p| (t.kept_by)(s.name(p), count)).unwrap_or_default();
     let body = view! {
         {o.score.map(|sc| view! {
             <p class="score">{(t.score_is)(sc.points)}</p>
+            <p class="working" aria-label=t.score_rule
+                data-working=format!("{} − {} + 12 = {}", sc.top, sc.bottom, sc.points)>
+                <span class="term">{sc.top}<small>{kept_by(24)}</small></span>" − "
+                <span class="term">{sc.bottom}<small>{kept_by(0)}</small></span>
+                <span class="tail">"+ 12 = "<strong>{sc.points}</strong></span>
+            </p>
+            <p class="hint">{t.score_rule}</p>
             <p class="title">{(t.title)(sc.title)}</p>
+            {title_ladder(t, v.players, sc.title)}
         })}
         {(o.tricks_played < TRICKS).then(|| view! {
             <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
@@ -71,14 +82,30 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
     view! {
         <main class="end">
             {kit::result_panel(o.won(), headline.to_string(), body.into_any())}
+            {kit::play_again::<Bremen>(lang, s)}
             <section class="replay">
                 <h2>{t.dealt_hands}</h2>
                 <ul class="dealt-hands">{dealt}</ul>
                 <h2>{t.tricks_replay}</h2>
                 {v.history.as_ref().map(|h| trick_list(s, t, h))}
             </section>
-            {kit::play_again::<Bremen>(lang, s)}
         </main>
+    }
+    .into_any()
+}
+
+/// Every title with the scores that earn it at this table (rulebook: the score table), the band's own lit.
+fn title_ladder(t: &'static BremenText, players: u8, earned: Title) -> AnyView {
+    let rungs = Title::ladder(players).map(|(title, low, high)| {
+        let range = if low == high { low.to_string() } else { format!("{low}–{high}") };
+        view! {
+            <li class:earned=title == earned>
+                <span class="range">{range}</span><span class="name">{(t.title)(title)}</span>
+            </li>
+        }
+    });
+    view! {
+        <ol class="titles" aria-label=t.all_titles>{rungs.into_iter().collect_view()}</ol>
     }
     .into_any()
 }

@@ -20,6 +20,7 @@ use leptos::prelude::*;
 /// Bremen's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
     id: "bremen",
+    art: "art/rooster.svg",
     card: text::card,
     rules: rules_page::page,
     play: Some(Playable {

@@ -27,11 +27,13 @@ pub fn tile_code(tile: Tile) -> String {
     format!("{:?}-{}", tile.animal(), tile.number())
 }
 
-/// A tile's face: its number large, its animal under it.
+/// A tile's face: its number large over its animal's picture (a shape per animal as well as a
+/// colour, so no meaning rests on colour alone); the animal's name is there for screen readers.
 pub fn tile_face(t: &BremenText, tile: Tile) -> AnyView {
     view! {
         <span class="num">{tile.number()}</span>
-        <span class="ani">{(t.animal)(tile.animal())}</span>
+        <span class="art" aria-hidden="true"></span>
+        <span class="ani visually-hidden">{(t.animal)(tile.animal())}</span>
     }
     .into_any()
 }
@@ -64,6 +66,27 @@ fn reach(t: &'static BremenText, reach: &[u8]) -> AnyView {
     view! { <span class="reach"><span class="reach-label">{t.can_reach}" "</span>{chips}</span> }.into_any()
 }
 
+/// The tile a seat played into the trick on the table: its place in the play order, marked while it
+/// is the one taking the trick (rulebook: the highest chicken, else the highest of the led animal);
+/// the latest one arrives with a short move from the hand's edge.
+fn played(t: &'static BremenText, v: &BremenView, seat: PlayerId) -> Option<AnyView> {
+    let tile = v.trick.played_by(seat)?;
+    let plays = v.trick.plays(v.players);
+    let order = plays.iter().position(|&(p, _)| p == seat).map_or(0, |i| i + 1);
+    let latest = plays.last().map(|&(p, _)| p) == Some(seat);
+    let winning = v.trick.winner() == Some(seat);
+    Some(
+        view! {
+            <span class="played" class:latest=latest class:winning=winning data-order=order>
+                {table_tile(t, tile)}
+                <span class="order" aria-label=(t.played_nth)(order)>{order}</span>
+                {winning.then(|| view! { <span class="taking">{t.taking}</span> })}
+            </span>
+        }
+        .into_any(),
+    )
+}
+
 /// The seats around the table: names, the tile each played into this trick, captured counts and the
 /// targets each can still end on; the targets, the middle tile and the redeal notice.
 pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> AnyView {
@@ -73,7 +96,7 @@ pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> Any
         .map(|p| {
             let badges = if v.trick.leader() == p { vec![("lead", t.leads)] } else { Vec::new() };
             let body = view! {
-                <span class="slot">{v.trick.played_by(p).map(|tile| table_tile(t, tile))}</span>
+                <span class="slot">{played(t, v, p)}</span>
                 <span class="stats">
                     <strong class="captured">{v.captured[p]}</strong>" "{t.captured}" · "{(t.tiles_in_hand)(hand_count(&v.hands[p]))}
                 </span>

@@ -57,6 +57,10 @@ pub struct BremenText {
     pub stopped_after: fn(u8) -> String,
     pub middle_tile: &'static str,
     pub leads: &'static str,
+    /// Marks the tile taking the trick so far.
+    pub taking: &'static str,
+    /// A played tile's place in the trick, for screen readers ("played 2nd").
+    pub played_nth: fn(usize) -> String,
     pub no_numbers: &'static str,
     pub redealt: fn(u32) -> String,
     pub must_follow: fn(&str) -> String,
@@ -73,7 +77,13 @@ pub struct BremenText {
     /// Between the items of a list of numbers or words ("20, 16" / "20、16").
     pub animals_failed: fn(&str) -> String,
     pub score_is: fn(u8) -> String,
+    /// Under the score's working: where its two numbers come from.
+    pub score_rule: &'static str,
+    /// Who kept a number in the working ("Aiko, 24 captured").
+    pub kept_by: fn(&str, u8) -> String,
     pub title: fn(Title) -> &'static str,
+    /// The heading of the title ladder.
+    pub all_titles: &'static str,
     pub last_tile: &'static str,
     pub dealt_hands: &'static str,
     pub tricks_replay: &'static str,
@@ -119,6 +129,13 @@ static EN: BremenText = BremenText {
     stopped_after: |n| format!("Stopped after trick {n}: the captured counts could no longer come out right."),
     middle_tile: "Middle tile (face up)",
     leads: "leads",
+    taking: "takes it",
+    played_nth: |n| match n {
+        1 => "played 1st".to_string(),
+        2 => "played 2nd".to_string(),
+        3 => "played 3rd".to_string(),
+        n => format!("played {n}th"),
+    },
     no_numbers: "Talk freely, but never say or hint at the numbers in your hand.",
     redealt: |n| format!("Someone held 8 or more chickens: the tiles were dealt again ({n}×)."),
     must_follow: |animal| format!("You must follow {animal}: you hold one."),
@@ -134,6 +151,9 @@ static EN: BremenText = BremenText {
     counts_failed: |got, needed| format!("Captured counts were {got} — the band needed {needed}."),
     animals_failed: |animals| format!("The last tiles must all be different animals, but {animals} appears more than once."),
     score_is: |n| format!("Score: {n}"),
+    score_rule: "The last tile of the player with 24, minus the last tile of the player with 0, plus 12.",
+    kept_by: |name, count| format!("{name} ({count})"),
+    all_titles: "Every title",
     title: |t| match t {
         Title::FinestInTown => "The finest band in town",
         Title::MovesTheHeart => "A band that moves the heart",
@@ -180,6 +200,8 @@ static JA: BremenText = BremenText {
     stopped_after: |n| format!("{n}ラウンド目で終了:獲得数の条件をもう満たせなくなりました。"),
     middle_tile: "中央のコマ(表向き)",
     leads: "親",
+    taking: "勝ち",
+    played_nth: |n| format!("{n}番目に出した"),
     no_numbers: "相談は自由。ただし手元のコマの数字を言ったり、特定できるヒントを出したりしないこと。",
     redealt: |n| format!("ニワトリを8個以上持つ人がいたので配り直しました({n}回)。"),
     must_follow: |animal| format!("{animal}を持っているので、{animal}を出さなければなりません。"),
@@ -195,6 +217,9 @@ static JA: BremenText = BremenText {
     counts_failed: |got, needed| format!("獲得数は{got}。必要なのは{needed}でした。"),
     animals_failed: |animals| format!("残ったコマの動物はすべて異なる必要がありますが、{animals}が重なりました。"),
     score_is: |n| format!("スコア:{n}点"),
+    score_rule: "24個獲得した人の残ったコマ − 0個の人の残ったコマ + 12。",
+    kept_by: |name, count| format!("{name}さん({count}個)"),
+    all_titles: "称号一覧",
     title: |t| match t {
         Title::FinestInTown => "とびきり素敵な町一番の音楽隊",
         Title::MovesTheHeart => "強く胸打つ音楽隊",

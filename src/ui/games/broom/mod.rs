@@ -7,7 +7,8 @@ use crate::ui::i18n::Lang;
 use crate::ui::table::{GameCard, GameEntry};
 
 /// Broom Service's registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry = GameEntry { id: "broom", card, rules: rules_page::page, play: None };
+pub static ENTRY: GameEntry =
+    GameEntry { id: "broom", art: "art/witch-flight.svg", card, rules: rules_page::page, play: None };
 
 /// Its home card in a language.
 fn card(lang: Lang) -> &'static GameCard {

@@ -6,7 +6,7 @@
 
 use super::end::{end_screen, round_summary};
 use super::news::news_list;
-use super::table::{dice_view, seats_view, stick_counts, stick_icon, sticks_text};
+use super::table::{dice_view, moved_sticks, seats_view, stick_counts, stick_icon, sticks_text};
 use super::text::{text, DogText};
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::view::{DogView, PhaseView};
@@ -148,8 +148,8 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
             {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
             <div class="camp">
                 <section class="bonfire" aria-label=d.bonfire>
-                    <h2>{d.bonfire}</h2>
-                    {stick_counts(d, v.bonfire, "big")}
+                    <h2><span class="art campfire" aria-hidden="true"></span>{d.bonfire}</h2>
+                    {stick_counts(d, v.bonfire, "big", moved_sticks(s.last_events()).contains(&None))}
                     {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
                 </section>
                 {dice_view(s, d, v.dice, rolling)}

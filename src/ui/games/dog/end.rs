@@ -59,8 +59,8 @@ pub fn end_screen(s: &Session<Dog>, v: &DogView, lang: Lang) -> AnyView {
     view! {
         <main class="dog end">
             {kit::result_panel(true, (d.wins)(&winners.join(" & ")), body.into_any())}
-            {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
             {kit::play_again::<Dog>(lang, s)}
+            {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
         </main>
     }
     .into_any()

@@ -21,6 +21,7 @@ use leptos::prelude::*;
 /// Here Comes the Dog's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
     id: "dog",
+    art: "art/sitting-dog.svg",
     card: text::card,
     rules: rules_page::page,
     play: Some(Playable {

@@ -6,16 +6,16 @@ use super::text::DogText;
 use crate::rules::dog::dice::Dice;
 use crate::rules::dog::stick::{Stick, Sticks};
 use crate::rules::dog::view::{DogView, SeatView};
-use crate::rules::dog::Dog;
+use crate::rules::dog::{Dog, DogEvent};
 use crate::rules::PlayerId;
 use crate::ui::kit;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
-/// A stick's picture: a shape per kind (never colour alone), drawn by the stylesheet, next to its
-/// word.
+/// A stick's picture: a shape per kind as well as a colour (Game Icons: a ham shank, a log, a flame),
+/// next to its word.
 pub fn stick_icon(stick: Stick) -> AnyView {
-    view! { <span class=format!("stick {}", key(stick)) aria-hidden="true"></span> }.into_any()
+    view! { <span class=format!("stick {}", key(stick)) aria-hidden="true"><span class="art"></span></span> }.into_any()
 }
 
 /// A stick kind's class and test hook.
@@ -27,10 +27,26 @@ pub fn key(stick: Stick) -> &'static str {
     }
 }
 
-/// The three kinds with their counts, icon + word + number.
-pub fn stick_counts(d: &'static DogText, sticks: Sticks, class: &'static str) -> AnyView {
+/// Whose sticks the last move changed (`None` for the bonfire's), so their counts tick.
+pub fn moved_sticks(events: &[DogEvent]) -> Vec<Option<PlayerId>> {
+    let mut moved = Vec::new();
+    for event in events {
+        match *event {
+            DogEvent::Took { seat, .. }
+            | DogEvent::Exchanged { seat, .. }
+            | DogEvent::Fed { seat, .. }
+            | DogEvent::FireReturned { seat, .. } => moved.extend([Some(seat), None]),
+            DogEvent::Stole { seat, from, .. } => moved.extend([Some(seat), Some(from)]),
+            _ => {}
+        }
+    }
+    moved
+}
+
+/// The three kinds with their counts, icon + word + number; `moved` when the last move changed them.
+pub fn stick_counts(d: &'static DogText, sticks: Sticks, class: &'static str, moved: bool) -> AnyView {
     view! {
-        <ul class=format!("sticks {class}")>
+        <ul class=format!("sticks {class}") class:moved=moved>
             {Stick::ALL.map(|stick| view! {
                 <li class=key(stick) data-stick=key(stick) data-count=sticks.get(stick)>
                     {stick_icon(stick)}
@@ -79,7 +95,7 @@ fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
             } else {
                 "villager gone"
             };
-            view! { <span class=class aria-hidden="true"></span> }
+            view! { <span class=format!("art {class}") aria-hidden="true"></span> }
         })
         .collect_view();
     view! {
@@ -90,19 +106,27 @@ fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
     .into_any()
 }
 
+/// A seat's dogs: one picture per dog, and the count in words.
+fn dogs(d: &'static DogText, dogs: u8) -> AnyView {
+    let pictures = (0..dogs).map(|_| view! { <span class="art dog-icon" aria-hidden="true"></span> }).collect_view();
+    view! { <span class="dogs">{pictures}<span class="word">{(d.dogs)(dogs)}</span></span> }.into_any()
+}
+
 pub fn seats_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
+    let moved = moved_sticks(s.last_events());
     let rows = v
         .seats
         .iter()
         .map(|(p, seat)| {
-            let body = view! { {villagers(d, seat)} {stick_counts(d, seat.hand, "small")} };
+            let moved = moved.contains(&Some(p));
+            let body = view! { {villagers(d, seat)} {stick_counts(d, seat.hand, "small", moved)} };
             kit::SeatPanel {
                 seat: p,
                 name: s.name(p).to_string(),
                 lit: seat.to_act,
                 dimmed: seat.out,
                 badges: if seat.out { vec![("out", d.out)] } else { Vec::new() },
-                aside: Some(view! { <span class="dogs">{(d.dogs)(seat.dogs)}</span> }.into_any()),
+                aside: Some(dogs(d, seat.dogs)),
                 body: body.into_any(),
             }
             .view()

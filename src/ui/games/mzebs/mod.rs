@@ -7,7 +7,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::table::{GameCard, GameEntry};
 
 /// M&ZEB-S's registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry = GameEntry { id: "mzebs", card, rules: rules_page::page, play: None };
+pub static ENTRY: GameEntry = GameEntry { id: "mzebs", art: "art/cube.svg", card, rules: rules_page::page, play: None };
 
 /// Its home card in a language.
 fn card(lang: Lang) -> &'static GameCard {
