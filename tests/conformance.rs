@@ -6,6 +6,10 @@
 //! survives serde and replays to the same game; components are conserved; the game ends; no view shows
 //! another seat's secret.
 
+use hotseat::rules::bierfest::area::SetPlay;
+use hotseat::rules::bierfest::card::Kind;
+use hotseat::rules::bierfest::values::CardValues;
+use hotseat::rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
 use hotseat::rules::bremen::{Bremen, BremenOptions};
 use hotseat::rules::dog::stick::{Stick, Sticks};
 use hotseat::rules::dog::village::Repel;
@@ -269,5 +273,49 @@ fn dog_thousands_of_seeded_games_end_in_a_ranking() {
             (0..600).map(|i| (seed.wrapping_mul(2654435761).wrapping_add(i * 40503) >> 7) as u16).collect();
         let g: Dog = check_game(options, seed, &picks, &probes);
         check_dog_end(&g, players);
+    }
+}
+
+/// Moves that are often illegal in Willkommen, Bierfest!: every simple move, every kind returned,
+/// declined or removed, and sets the hand or the values may not allow.
+fn bierfest_probes() -> Vec<BierfestAction> {
+    use BierfestAction::*;
+    let kinds = [Kind::Beer(0), Kind::Beer(3), Kind::Food(0), Kind::Food(1), Kind::Toast];
+    let mut probes = vec![Draw, End, Pass, Keep];
+    for kind in kinds {
+        probes.extend([Return(kind), Decline(kind), Remove { set: 0, kind }, Remove { set: 7, kind }]);
+    }
+    probes.extend([[0, 0], [1, 0], [0, 2], [2, 2]].map(|food| Play(SetPlay { beer: 0, beers: 2, food })));
+    probes.push(Play(SetPlay { beer: 2, beers: 7, food: [0, 0] }));
+    probes
+}
+
+/// Card values cycled through by the seeded games: the defaults, mixed food, other tables and pairings.
+fn bierfest_values(seed: u64) -> CardValues {
+    let mut v = CardValues::default();
+    match seed % 3 {
+        1 => v.mixed_food = true,
+        2 => {
+            v.beers[4].table = [0, 0, 2, 20, 40];
+            v.foods[0].pairs = [true; 5];
+            v.foods[1].table = [5, 5, 5];
+        }
+        _ => {}
+    }
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn bierfest_conforms(seed in any::<u64>(), players in 3u8..=5, first in 0u8..5, picks in prop::collection::vec(any::<u16>(), 0..600)) {
+        let options = BierfestOptions { players, first: PlayerId::new(first % players), values: bierfest_values(seed) };
+        let g: Bierfest = check_game(options, seed, &picks, &bierfest_probes());
+        let outcome = g.outcome().expect("over");
+        prop_assert!(outcome.winners().count() >= 1);
+        for seat in (0..players).map(PlayerId::new) {
+            prop_assert_eq!(g.view(Viewer::Seat(seat)).seats[seat].hand, 0, "every hand is empty at the end");
+        }
     }
 }

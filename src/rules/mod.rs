@@ -5,6 +5,7 @@
 //! stored in each game's state ([`rng`]), so the same seed and the same actions always give the same
 //! game, and a saved game is just its options, seed and action list.
 
+pub mod bierfest;
 pub mod bremen;
 pub mod dog;
 pub mod rng;
@@ -138,6 +139,8 @@ pub enum SetupError {
     NoSuchSeat(PlayerId),
     /// The dice faces set in the options do not make six-sided dice of at least two colours.
     DiceFaces,
+    /// The card values set in the options are not valid (Willkommen, Bierfest!).
+    CardValues(bierfest::values::ValuesError),
 }
 
 impl SetupError {

@@ -387,9 +387,12 @@ fn idle_warning(state: AppState) -> impl IntoView {
 /// The bar at the top of every screen: where you are, the way home, and the language switch.
 pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
     let state = AppState::get();
+    // A long title ("Willkommen, Bierfest! · Toasts 0/3") takes a smaller size, so the bar stays
+    // one row on a phone (a Japanese character is about two Latin letters wide).
+    let long = title.chars().map(|c| if c >= '\u{2E80}' { 2 } else { 1 }).sum::<usize>() > 26;
     view! {
         <header class="bar">
-            <span class="bar-title">{title}</span>
+            <span class="bar-title" class:long=long>{title}</span>
             <span class="bar-actions">
                 {move || (state.route.get() == Route::Play).then(|| view! {
                     <button class="ghost" on:click=move |_| state.rules.set(state.game.with(|g| g.as_ref().map(|g| g.entry().id)))>

@@ -231,6 +231,11 @@ impl<G: TableGame> Session<G> {
         self.refusal.as_ref()
     }
 
+    /// Every public event of the game so far (a toast's results are its events since it started).
+    pub fn log(&self) -> &[G::Event] {
+        &self.log
+    }
+
     /// Public events `seat` has not seen yet (shown on their curtain).
     pub fn news_for(&self, seat: PlayerId) -> &[G::Event] {
         &self.log[self.seen[seat.index()].min(self.log.len())..]

@@ -349,8 +349,8 @@ mod tests {
             Some(LoadError::Foreign("chess".into()))
         );
         assert_eq!(
-            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"bierfest\"", 1)).err(),
-            Some(LoadError::Foreign("bierfest".into())),
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"mzebs\"", 1)).err(),
+            Some(LoadError::Foreign("mzebs".into())),
             "a game that is only coming soon"
         );
         assert_eq!(

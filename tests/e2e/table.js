@@ -6,7 +6,7 @@ const AxeBuilder = require('@axe-core/playwright').default;
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan'];
+const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan', 'Emi'];
 const ROOT = path.resolve(__dirname, '../..');
 
 /** What the rules module predicts for a game (`example`: `bremen_predict` by default, or `dog_predict`). */
@@ -98,6 +98,15 @@ function labelPattern(code) {
   return new RegExp(`\\b${animal} ${n}(?!\\d)`);
 }
 
+/** Which screen of a game with a curtain shows: 'curtain', 'pause', 'private', 'end' (or 'unknown'). */
+async function stageOf(page) {
+  if (await page.locator('[data-curtain]').count()) return 'curtain';
+  if (await page.locator('main.pause').count()) return 'pause';
+  if (await page.locator('main.private').count()) return 'private';
+  if (await page.locator('main.end').count()) return 'end';
+  return 'unknown';
+}
+
 /** Tracks every hand seen so far, so each hand-over can be checked for leaks. */
 class Table {
   constructor(page, players) {
@@ -107,13 +116,8 @@ class Table {
     this.pauses = 0; // public results shown (a trick won)
   }
 
-  async stage() {
-    const page = this.page;
-    if (await page.locator('[data-curtain]').count()) return 'curtain';
-    if (await page.locator('main.pause').count()) return 'pause';
-    if (await page.locator('main.private').count()) return 'private';
-    if (await page.locator('main.end').count()) return 'end';
-    return 'unknown';
+  stage() {
+    return stageOf(this.page);
   }
 
   /** Tiles held by anyone but `except`, as far as the test has seen them. */
@@ -195,4 +199,4 @@ class Table {
   }
 }
 
-module.exports = { screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, Table };
+module.exports = { screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };

@@ -1,28 +1,67 @@
-//! Willkommen, Bierfest! in the app. Coming soon: its home card and its rules page (its rules module and board
-//! come with its issue).
+//! Willkommen, Bierfest! in the app: its registry entry, how the table paces it (a curtain between
+//! players, a pause after each toast), its new-game settings (the card values, [`values`]) and what
+//! the saved-games list says of it. The screens are in [`board`], its words in [`text`].
 
+pub mod board;
+pub mod end;
+pub mod moves;
+pub mod news;
 pub mod rules_page;
+pub mod table;
+pub mod text;
+pub mod values;
 
+use crate::rules::bierfest::values::CardValues;
+use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, GameEntry};
+use crate::ui::kit;
+use crate::ui::session::{Session, TableGame};
+use crate::ui::storage::decode_as;
+use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use leptos::prelude::*;
 
-/// Willkommen, Bierfest!'s registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry =
-    GameEntry { id: "bierfest", art: "art/beer-stein.svg", card, rules: rules_page::page, play: None };
+/// Willkommen, Bierfest!'s registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "bierfest",
+    art: "art/beer-stein.svg",
+    card: text::card,
+    rules: rules_page::page,
+    play: Some(Playable {
+        players: &[3, 4, 5],
+        words: |lang| &text::text(lang).setup,
+        settings,
+        decode: decode_as::<Bierfest>,
+        board: || kit::board::<Bierfest>(board::screen),
+    }),
+};
 
-/// Its home card in a language.
-fn card(lang: Lang) -> &'static GameCard {
-    lang.pick(&EN_CARD, &JA_CARD)
+impl TableGame for Bierfest {
+    /// Hands are secret: the device is handed over behind the curtain.
+    const SECRETS: bool = true;
+
+    /// A toast's results are shown to everybody before the next turn.
+    fn pauses_after(events: &[BierfestEvent]) -> bool {
+        events.iter().any(|e| matches!(e, BierfestEvent::ToastEnded { .. }))
+    }
 }
 
-static EN_CARD: GameCard = GameCard {
-    name: "Willkommen, Bierfest!",
-    facts: "3–5 players · 20 min",
-    pitch: "Collect beer sets and pair them with food before the toast.",
-};
+impl Seated for Bierfest {
+    fn entry() -> &'static GameEntry {
+        &ENTRY
+    }
 
-static JA_CARD: GameCard = GameCard {
-    name: "ようこそ、ビールまつり!",
-    facts: "3〜5人・20分",
-    pitch: "ビールをそろえて料理と合わせる。乾杯に気をつけて。",
-};
+    fn progress(session: &Session<Bierfest>, lang: Lang) -> String {
+        let v = session.view();
+        format!("{} · {}", (text::text(lang).toasts)(v.toasts), (text::text(lang).deck)(v.deck))
+    }
+}
+
+/// The card values, edited on the new-game screen.
+fn settings() -> Settings {
+    let values = RwSignal::new(CardValues::default());
+    Settings::new::<Bierfest>(values::values_panel(values).into_any(), move |seating| BierfestOptions {
+        players: seating.players,
+        first: seating.first,
+        values: values.get_untracked(),
+    })
+}

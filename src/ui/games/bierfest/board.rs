@@ -1,0 +1,76 @@
+//! Willkommen, Bierfest! at the table: which screen shows (the curtain with the news since your last
+//! turn, your screen, a toast's results for everybody, the score sheet) and the revealed player's
+//! screen: the table, then their hand and moves. Hands are secret, so the device goes round behind the
+//! curtain, in a toast too (spec: each player's choices behind the curtain, each result public).
+
+use super::end::end_screen;
+use super::moves::private;
+use super::news::line;
+use super::table::{seats, status};
+use super::text::text;
+use crate::rules::bierfest::view::BierfestView;
+use crate::rules::bierfest::{Bierfest, BierfestEvent, Phase};
+use crate::rules::PlayerId;
+use crate::ui::curtain::curtain;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::{Session, Stage};
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// The screen for the game in progress, whatever it shows now.
+pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
+    let state = AppState::get();
+    let t = text(lang);
+    let v = s.view();
+    let body = match s.stage() {
+        Stage::Curtain(seat) => {
+            let news = s.news_for(seat).iter().map(|e| line(s, e, lang)).collect();
+            let reveal = Callback::new(move |_| state.update::<Bierfest>(Session::reveal));
+            curtain(s.name(seat).to_string(), news, s.handing_back(), kit::undo_button(s, t.undo), reveal).into_any()
+        }
+        Stage::Private(seat) => board(s, &v, seat, lang),
+        Stage::Pause => toast_result(s, &v, lang),
+        Stage::Over => end_screen(s, &v, lang),
+    };
+    view! { {kit::game_bar::<Bierfest>(lang, Some((t.toasts_short)(v.toasts)))} {body} }.into_any()
+}
+
+/// The revealed player's screen.
+fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let headline = match v.phase {
+        Phase::Toast { last: false, .. } => (t.toast_part)(s.name(seat)),
+        Phase::Toast { last: true, .. } => (t.final_toast_part)(s.name(seat)),
+        _ => (t.turn_of)(s.name(seat)),
+    };
+    let toast = matches!(v.phase, Phase::Toast { .. });
+    view! {
+        <main class="bierfest private" class:toasting=toast data-seat=seat.index() data-private-seat=seat.index()>
+            {kit::banner(headline, Some(seat))}
+            {status(v, lang)}
+            {private(s, v, seat, lang)}
+            {kit::undo_button(s, t.undo).map(|b| view! { <div class="actions">{b}</div> })}
+            {seats(s, v, lang)}
+        </main>
+    }
+    .into_any()
+}
+
+/// After a toast: what it did to everyone, for the whole table, before the next turn.
+fn toast_result(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let log = s.log();
+    let start = log.iter().rposition(|e| matches!(e, BierfestEvent::ToastStarted { .. })).unwrap_or(0);
+    let lines = log[start..].iter().map(|e| view! { <li>{line(s, e, lang)}</li> }).collect_view();
+    view! {
+        <main class="bierfest pause">
+            {kit::banner((t.toast_ended)(v.toasts), None)}
+            <div class="actions">{kit::resume_button::<Bierfest>(t.continue_after_toast.to_string())}</div>
+            <ul class="news-list">{lines}</ul>
+            {status(v, lang)}
+            {seats(s, v, lang)}
+        </main>
+    }
+    .into_any()
+}

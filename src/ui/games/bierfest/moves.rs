@@ -1,0 +1,170 @@
+//! The revealed player's hand and the moves the rules allow now, as buttons (rulebook: draw 1, then
+//! draw up to 3 more and return up to drawn − 1, or play one set, or stop; in a toast, one beer-only
+//! set, then a card of your area for each toast in hand; at the final toast, decline this turn's
+//! cards). Nothing is decided here: every button is one of the view's legal moves.
+
+use super::news::set_words;
+use super::table::{chip, kind_code, tally_cards};
+use super::text::{kind_name, text, BierfestText};
+use crate::rules::bierfest::card::Kind;
+use crate::rules::bierfest::values::CardValues;
+use crate::rules::bierfest::view::{BierfestView, Private};
+use crate::rules::bierfest::{Bierfest, BierfestAction, Phase, Step, MOST_DRAWN};
+use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+fn act(action: BierfestAction) {
+    AppState::get().update::<Bierfest>(|s| {
+        let _ = s.act(action);
+    });
+}
+
+/// The player's hand, grouped by beer with the food in hand that goes with it, then the rest.
+fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let held = tally_cards(&mine.hand);
+    if held.is_empty() {
+        return view! { <p class="hint">{t.empty_hand}</p> }.into_any();
+    }
+    let food_in_hand: Vec<(Kind, usize)> = held.iter().copied().filter(|(k, _)| matches!(k, Kind::Food(_))).collect();
+    let rows = held.iter().map(|&(kind, n)| {
+        let pairs: Vec<String> = match kind {
+            Kind::Beer(b) => food_in_hand
+                .iter()
+                .filter(|(f, _)| matches!(f, Kind::Food(f) if values.pairs(*f, b)))
+                .map(|&(f, _)| kind_name(values, f, lang).to_string())
+                .collect(),
+            _ => Vec::new(),
+        };
+        view! {
+            <li class="hand-row">
+                {chip(values, kind, n, lang)}
+                {(!pairs.is_empty()).then(|| view! { <span class="pairs">{t.pairs_with}" "{pairs.join(", ")}</span> })}
+            </li>
+        }
+    });
+    view! { <ul class="hand-rows">{rows.collect_view()}</ul> }.into_any()
+}
+
+/// What the player knows of the deck: the cards they put back, top first, and who drew the others.
+fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let top = (!mine.returned.is_empty()).then(|| {
+        let cards = mine.returned.iter().map(|&(at, card)| {
+            view! {
+                <li data-at=at data-kind=kind_code(card.kind())>
+                    {chip(values, card.kind(), 1, lang)}
+                    {(at == 1).then(|| view! { <span class="badge">{t.drawn_first}</span> })}
+                </li>
+            }
+        });
+        view! { <div class="deck-top"><h3>{t.deck_top}</h3><ol>{cards.collect_view()}</ol></div> }
+    });
+    let drawn = mine
+        .returned_drawn
+        .iter()
+        .map(|&(kind, by)| view! { <p class="notice">{(t.returned_drawn)(s.name(by), kind_name(values, kind, lang))}</p> })
+        .collect_view();
+    let declined =
+        (!mine.declined.is_empty()).then(|| view! { <p class="hint">{(t.declined)(mine.declined.len())}</p> });
+    view! { {top}{drawn}{declined} }.into_any()
+}
+
+/// What the player is asked to do now, in one line.
+fn instruction(t: &BierfestText, phase: Phase) -> String {
+    match phase {
+        Phase::Draw(_) => t.do_draw.to_string(),
+        Phase::Choose(_) => t.do_choose.to_string(),
+        Phase::More { drawn, .. } => (t.do_more)(drawn - 1),
+        Phase::Return { drawn, returned, .. } => (t.do_return)(drawn - 1 - returned),
+        Phase::Toast { step: Step::Decline, .. } => t.do_decline.to_string(),
+        Phase::Toast { step: Step::Play, .. } => t.do_toast_play.to_string(),
+        Phase::Toast { step: Step::Pay { owed }, .. } => (t.do_pay)(owed),
+        Phase::Over => String::new(),
+    }
+}
+
+/// The legal moves as buttons, in the rules' order, each kind of move in its own group.
+fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let values = &s.options().values;
+    let areas = match v.phase {
+        Phase::Toast { current, .. } => v.seats[current].area.clone(),
+        _ => Vec::new(),
+    };
+    let (mut main, mut sets, mut cards) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, &action) in v.legal.iter().enumerate() {
+        let button = |class: &'static str, body: AnyView| {
+            view! { <button class=class data-action=i on:click=move |_| act(action)>{body}</button> }.into_any()
+        };
+        match action {
+            BierfestAction::Draw => {
+                let label = match v.phase {
+                    Phase::Draw(_) => t.draw.to_string(),
+                    Phase::More { drawn, .. } => (t.draw_more)(MOST_DRAWN - drawn),
+                    _ => (t.draw_more)(MOST_DRAWN - 1),
+                };
+                main.push(button(
+                    "primary big draw",
+                    view! { <span class="art" aria-hidden="true"></span>{label} }.into_any(),
+                ));
+            }
+            BierfestAction::Play(play) => {
+                let label = format!("{}: {}", t.play, set_words(values, play, lang));
+                let points = (t.points)(play.score(values) as i32);
+                sets.push(button(
+                    "set-play",
+                    view! { <span>{label}</span><span class="badge">{points}</span> }.into_any(),
+                ));
+            }
+            BierfestAction::Return(kind) => cards.push(button("card-move return", chip(values, kind, 1, lang))),
+            BierfestAction::Decline(kind) => {
+                let body = view! { {chip(values, kind, 1, lang)}<span class="verb">{t.decline}</span> };
+                cards.push(button("card-move decline", body.into_any()));
+            }
+            BierfestAction::Remove { set, kind } => {
+                let size = areas.get(usize::from(set)).map_or(0, |s| s.cards.len());
+                let body = view! {
+                    <span class="verb">{t.remove}</span>{chip(values, kind, 1, lang)}
+                    <span class="from">{(t.with_set)(size)}</span>
+                };
+                cards.push(button("card-move remove", body.into_any()));
+            }
+            BierfestAction::End => main.push(button("big end", view! { {t.end_turn} }.into_any())),
+            BierfestAction::Pass => main.push(button("big pass", view! { {t.pass} }.into_any())),
+            BierfestAction::Keep => main.push(button("big keep", view! { {t.keep} }.into_any())),
+        }
+    }
+    let returning = matches!(v.phase, Phase::More { .. } | Phase::Return { .. });
+    view! {
+        <section class="moves">
+            {(!cards.is_empty()).then(|| view! {
+                {returning.then(|| view! { <p class="hint">{t.put_back}</p> })}
+                <div class="choices cards">{cards}</div>
+            })}
+            {(!sets.is_empty()).then(|| view! { <div class="choices sets">{sets}</div> })}
+            <div class="choices">{main}</div>
+        </section>
+    }
+    .into_any()
+}
+
+/// The private part of the screen: what to do, the moves, the hand and what the player knows.
+pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let values = &s.options().values;
+    let Some(mine) = v.mine.as_ref() else { return ().into_any() };
+    let hand = kit::Hand {
+        owner: seat,
+        title: t.your_hand,
+        hint: instruction(t, v.phase),
+        note: None,
+        pieces: view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} }.into_any(),
+        refusal: kit::refusal(lang, s.refusal(), |why| (t.refusal)(why)),
+    };
+    view! { {hand.view()} {buttons(s, v, lang)} }.into_any()
+}

@@ -1,0 +1,45 @@
+//! What happened, in words: the news behind the curtain since a player's last turn, and a toast's
+//! results for everybody (spec: each toast result is public at once; a drawn, returned or declined
+//! card is never named).
+
+use super::table::tally;
+use super::text::{kind_name, text};
+use crate::rules::bierfest::area::SetPlay;
+use crate::rules::bierfest::values::CardValues;
+use crate::rules::bierfest::{Bierfest, BierfestEvent};
+use crate::ui::i18n::Lang;
+use crate::ui::session::Session;
+
+/// "Pils ×3 + Pretzel ×1".
+pub fn set_words(values: &CardValues, play: SetPlay, lang: Lang) -> String {
+    play.kinds().map(|(kind, n)| format!("{} ×{n}", kind_name(values, kind, lang))).collect::<Vec<_>>().join(" + ")
+}
+
+/// One event as a line of news.
+pub fn line(s: &Session<Bierfest>, event: &BierfestEvent, lang: Lang) -> String {
+    let t = text(lang);
+    let values = &s.options().values;
+    let name = |seat| s.name(seat);
+    match *event {
+        BierfestEvent::Drew { seat, deck } => (t.drew)(name(seat), deck),
+        BierfestEvent::Played { seat, play } => (t.played)(name(seat), &set_words(values, play, lang)),
+        BierfestEvent::Returned { seat } => (t.returned)(name(seat)),
+        BierfestEvent::Ended { seat } => (t.ended)(name(seat)),
+        BierfestEvent::ToastStarted { toaster, last: false } => (t.toast_started)(name(toaster)),
+        BierfestEvent::ToastStarted { toaster, last: true } => (t.final_toast_started)(name(toaster)),
+        BierfestEvent::ToastsOut { seat } => (t.toasts_out)(name(seat)),
+        BierfestEvent::Passed { seat } => (t.passed)(name(seat)),
+        BierfestEvent::Declined { seat } => (t.declined_one)(name(seat)),
+        BierfestEvent::Removed { seat, kind, with } => (t.removed)(name(seat), kind_name(values, kind, lang), with),
+        BierfestEvent::ToastsBack { seat, count, out } => (t.toasts_back)(name(seat), count, out),
+        BierfestEvent::Penalty { seat, ref kinds } => {
+            let words: Vec<String> = tally(kinds.iter().copied())
+                .into_iter()
+                .map(|(k, n)| format!("{} ×{n}", kind_name(values, k, lang)))
+                .collect();
+            (t.penalty_cards)(name(seat), &words.join(", "))
+        }
+        BierfestEvent::ToastEnded { count } => (t.toast_ended)(count),
+        BierfestEvent::GameEnded => t.game_ended.to_string(),
+    }
+}

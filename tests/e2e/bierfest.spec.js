@@ -1,0 +1,201 @@
+// Willkommen, Bierfest! played through the UI in Chromium: whole 3- and 5-player games to the score
+// sheet the rules module predicts, each with a toast and a return; a returned card seen by its owner
+// and by nobody else; the curtain hides every hand; card values refused with a reason; screenshots in
+// English and Japanese at both sizes; the shared hand-over sweep.
+const { test, expect } = require('@playwright/test');
+const { NAMES, newGame, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
+const { SIZES, sweep } = require('./handover');
+
+const FEST = { card: 'Willkommen, Bierfest!', start: 'Start the Bierfest' };
+
+/** Plays by the predictor's rule: the k-th choice takes offered move (3k + 1) mod n. */
+class FestTable {
+  constructor(page) {
+    this.page = page;
+    this.choices = 0;
+    this.returnsSeen = 0;
+    this.toastsSeen = 0;
+  }
+
+  stage() {
+    return stageOf(this.page);
+  }
+
+  /** Behind the curtain nothing private is in the page: no hand, no card a player put back. */
+  async passAndReveal() {
+    const page = this.page;
+    await expect(page.locator('.hand')).toHaveCount(0);
+    await expect(page.locator('.deck-top')).toHaveCount(0);
+    await holdToReveal(page);
+    const seat = await page.locator('main.private').getAttribute('data-private-seat');
+    await expect(page.locator('.hand')).toHaveAttribute('data-owner', seat);
+  }
+
+  async choose() {
+    const page = this.page;
+    if (await page.locator('main.toasting').count()) this.toastsSeen += 1;
+    const offered = await page.locator('.moves button[data-action]').count();
+    expect(offered, 'at least one move is offered').toBeGreaterThan(0);
+    const pick = (3 * this.choices + 1) % offered;
+    const button = page.locator(`.moves button[data-action="${pick}"]`);
+    if ((await button.getAttribute('class')).includes('return')) this.returnsSeen += 1;
+    await settled(page);
+    await button.click();
+    this.choices += 1;
+  }
+
+  async step() {
+    const stage = await this.stage();
+    if (stage === 'curtain') await this.passAndReveal();
+    else if (stage === 'private') await this.choose();
+    else if (stage === 'pause') {
+      await expect(this.page.locator('.hand')).toHaveCount(0);
+      await settled(this.page);
+      await this.page.locator('main.pause .primary').click();
+    }
+    return stage;
+  }
+
+  async playToEnd() {
+    for (let i = 0; i < 2000; i++) if ((await this.step()) === 'end') return;
+    throw new Error('the game did not end');
+  }
+}
+
+for (const [players, seed] of [[3, 47], [5, 46]]) {
+  test(`a full ${players}-player game reaches the score sheet the rules predict, with a toast and a return`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const expected = predict(players, seed, 'bierfest_predict');
+    expect(expected.toasts).toBeGreaterThan(0);
+    expect(expected.returns).toBeGreaterThan(0);
+    await newGame(page, players, seed, FEST);
+    const table = new FestTable(page);
+    await table.playToEnd();
+    expect(table.choices).toBe(expected.choices);
+    expect(table.returnsSeen).toBe(expected.returns);
+    expect(table.toastsSeen).toBeGreaterThan(0);
+    const rows = page.locator('table.sheet tbody tr');
+    await expect(rows).toHaveCount(players);
+    for (let seat = 0; seat < players; seat++) {
+      const row = page.locator(`table.sheet tr[data-seat="${seat}"]`);
+      await expect(row).toHaveAttribute('data-total', String(expected.totals[seat]));
+      await expect(row).toHaveAttribute('data-place', String(expected.places[seat]));
+    }
+    await expect(page.locator('.end .result h1')).toContainText(/wins? the Bierfest!/);
+    if (players === 3) {
+      // The score sheet, looked at in both languages (the screenshot test stops after a toast).
+      await screenshots(page, 'fest-end');
+      await page.getByRole('button', { name: '日本語' }).click();
+      await screenshots(page, 'fest-end-ja');
+    }
+  });
+}
+
+test('a card put back on the deck is shown to its owner, and to nobody else', async ({ page }) => {
+  await newGame(page, 3, 1, FEST);
+  await holdToReveal(page);
+  await settled(page);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await settled(page);
+  await page.getByRole('button', { name: /Draw another/ }).click();
+  await settled(page);
+  // Put the first card of the hand back: it is now the deck's top, known to Aiko.
+  const kind = await page.locator('.moves .return .chip-card').first().getAttribute('data-kind');
+  await page.locator('.moves .return').first().click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  await expect(page.locator('.deck-top')).toHaveCount(0);
+  await expect(page.locator('.curtain')).toContainText('Aiko put a card back on the deck');
+  // Ben (next) sees no deck knowledge; he draws Aiko's card.
+  await holdToReveal(page);
+  await expect(page.locator('.deck-top')).toHaveCount(0);
+  await settled(page);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await expect(page.locator(`.hand .chip-card[data-kind="${kind}"]`)).toBeVisible();
+  await settled(page);
+  await page.getByRole('button', { name: 'End my turn' }).click();
+  // Chie: nothing; then Aiko learns who drew her card.
+  await holdToReveal(page);
+  await expect(page.locator('.deck-top')).toHaveCount(0);
+  await expect(page.locator('.hand .notice')).toHaveCount(0);
+  await settled(page);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await settled(page);
+  await page.getByRole('button', { name: 'End my turn' }).click();
+  await holdToReveal(page);
+  await expect(page.locator('.hand .notice')).toContainText('Ben drew the');
+});
+
+test('card values that break a rule are refused with the reason, and the defaults come back', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: `${FEST.card}: New game` }).click();
+  await page.locator('details#variant summary').click();
+  const pils = page.locator('fieldset[data-beer="0"] .score-field input');
+  await pils.nth(4).fill('2');
+  const problem = page.locator('details#variant [role=alert]');
+  await expect(problem).toContainText('Pils: a bigger set can\'t score less.');
+  await page.getByRole('button', { name: FEST.start }).click();
+  await expect(page.locator('main.setup')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the defaults' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(pils.nth(4)).toHaveValue('15');
+});
+
+test('Willkommen, Bierfest! screenshots at phone and tablet size, English and Japanese, accessible', async ({ page }) => {
+  test.setTimeout(360_000);
+  const shoot = (name) => screenshots(page, name);
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: `${FEST.card}: New game` }).click();
+  await page.locator('details#variant summary').click();
+  await shoot('fest-setup');
+  await newGame(page, 4, 1, FEST);
+  const table = new FestTable(page);
+  await shoot('fest-curtain');
+  await table.passAndReveal();
+  await shoot('fest-draw');
+  await table.choose();
+  await shoot('fest-choose');
+  while ((await table.stage()) !== 'pause') await table.step();
+  await shoot('fest-toast-result');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await shoot('fest-toast-result-ja');
+  await page.locator('main.pause .primary').click();
+  await holdToReveal(page);
+  await shoot('fest-board-ja');
+  await page.getByRole('button', { name: 'English' }).click();
+  let toast = false;
+  while (!toast) {
+    await table.step();
+    toast = (await page.locator('main.toasting').count()) > 0;
+  }
+  await shoot('fest-toast');
+});
+
+for (const size of SIZES) {
+  test.describe(`at ${size.label} size`, () => {
+    test.use(size.use);
+    test(`double taps of 40–400 ms at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await newGame(page, 3, 2, FEST);
+      const table = new FestTable(page);
+      await sweep(
+        page,
+        {
+          name: 'bierfest',
+          stage: () => table.stage(),
+          curtainSeat: async () => {
+            const heading = await page.locator('.curtain .pass').innerText();
+            return NAMES.findIndex((n) => heading.includes(n));
+          },
+          move: () => page.locator('.moves button[data-action]').first(),
+          kinds: ['move', 'iAm', 'undo', 'continue'],
+          gaps: { continue: [40, 400] },
+        },
+        { touch: size.touch, label: size.label },
+      );
+    });
+  });
+}
