@@ -4,10 +4,10 @@
 
 use super::card::{Card, Kind, BEER_TYPES, FOOD_TYPES};
 use super::values::CardValues;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A set as it is played: `beers` cards of beer type `beer`, with `food[f]` cards of food type f.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct SetPlay {
     pub beer: u8,
     pub beers: u8,
@@ -48,10 +48,7 @@ impl Set {
 
     /// The kinds of card that can be removed from it, beer first.
     pub fn kinds(&self) -> Vec<Kind> {
-        let mut kinds: Vec<Kind> = self.cards.iter().map(|c| c.kind()).collect();
-        kinds.sort();
-        kinds.dedup();
-        kinds
+        super::card::kinds(&self.cards)
     }
 }
 

@@ -3,7 +3,7 @@
 //! cards, 42 on top and 43 below, 5 toasts shuffled into each half, the upper half on the lower).
 
 use crate::rules::rng::Rng;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Beer types.
 pub const BEER_TYPES: u8 = 5;
@@ -22,11 +22,25 @@ const FIRST_FOOD: u8 = BEER_TYPES * BEERS_PER_TYPE;
 const FIRST_TOAST: u8 = FIRST_FOOD + FOOD_TYPES * FOOD_PER_TYPE;
 
 /// What a card is: a beer of a type (0–4), a food of a type (0–1), or a toast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Kind {
     Beer(u8),
     Food(u8),
     Toast,
+}
+
+impl Kind {
+    /// Every kind, in kind order.
+    pub const ALL: [Kind; 8] = [
+        Kind::Beer(0),
+        Kind::Beer(1),
+        Kind::Beer(2),
+        Kind::Beer(3),
+        Kind::Beer(4),
+        Kind::Food(0),
+        Kind::Food(1),
+        Kind::Toast,
+    ];
 }
 
 /// One physical card, by its number (0–94). Cards of one kind are alike at the table; the number
@@ -57,6 +71,11 @@ impl Card {
     }
 }
 
+/// The distinct kinds among some cards, in kind order.
+pub fn kinds(cards: &[Card]) -> Vec<Kind> {
+    Kind::ALL.into_iter().filter(|&k| cards.iter().any(|c| c.kind() == k)).collect()
+}
+
 /// The deck as dealt, top card first: the 85 beer and food cards shuffled, the top 42 with 5 toasts
 /// shuffled (47 cards) over the other 43 with the other 5 toasts shuffled (48 cards).
 pub fn new_deck(rng: &mut Rng) -> Vec<Card> {
@@ -79,6 +98,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn kinds_lists_every_kind_in_order() {
+        let mut sorted = Kind::ALL;
+        sorted.sort();
+        assert_eq!(sorted, Kind::ALL);
+        assert_eq!(Card::all().map(Card::kind).collect::<std::collections::BTreeSet<_>>().len(), Kind::ALL.len());
+    }
+
+    #[test]
     fn the_card_counts_and_kinds() {
         let count = |k: Kind| Card::all().filter(|c| c.kind() == k).count();
         assert_eq!(CARDS, 95);
@@ -97,7 +124,7 @@ mod tests {
             let deck = new_deck(&mut Rng::from_seed(seed));
             assert_eq!(deck.len(), 95);
             let mut sorted = deck.clone();
-            sorted.sort();
+            sorted.sort_unstable();
             assert_eq!(sorted, Card::all().collect::<Vec<_>>(), "every card once");
             assert_eq!(deck[..47].iter().filter(|c| c.is_toast()).count(), 5);
             assert_eq!(deck[47..].iter().filter(|c| c.is_toast()).count(), 5);

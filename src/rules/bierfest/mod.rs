@@ -4,6 +4,7 @@
 //! toast or when the last card is drawn. Rules: `../shared/rules/bierfest.md`, from the rulebook
 //! (`../shared/seeds/002_ec6276844e16701e.txt`); reconstructed values are settings ([`values`]).
 
+mod action_code;
 pub mod area;
 pub mod card;
 pub mod scoring;
@@ -16,7 +17,7 @@ pub mod view;
 use super::rng::Rng;
 use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use area::{Set, SetPlay};
-use card::{new_deck, Card, Kind, BEER_TYPES, FOOD_TYPES};
+use card::{kinds, new_deck, Card, Kind, BEER_TYPES, FOOD_TYPES};
 use scoring::BierfestOutcome;
 use serde::{Deserialize, Serialize};
 use values::CardValues;
@@ -40,8 +41,10 @@ pub struct BierfestOptions {
     pub values: CardValues,
 }
 
-/// A move.
+/// A move. A save holds it as one number ([`action_code`]), so a save stays small and the page
+/// carries one reader for every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "u32", try_from = "u32")]
 pub enum BierfestAction {
     /// Draw the top card: the turn's mandatory card, or one more (at most 3 more).
     Draw,
@@ -183,14 +186,6 @@ fn count(cards: &[Card], kind: Kind) -> usize {
 fn take(cards: &mut Vec<Card>, kind: Kind) -> Option<Card> {
     let at = cards.iter().rposition(|c| c.kind() == kind)?;
     Some(cards.remove(at))
-}
-
-/// The distinct kinds in a pile, in kind order.
-fn kinds(cards: &[Card]) -> Vec<Kind> {
-    let mut kinds: Vec<Kind> = cards.iter().map(|c| c.kind()).collect();
-    kinds.sort();
-    kinds.dedup();
-    kinds
 }
 
 impl Bierfest {
@@ -464,7 +459,7 @@ impl Audit for Bierfest {
             all.extend(&self.declined[seat]);
         }
         all.extend(&self.out);
-        all.sort();
+        all.sort_unstable();
         all
     }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub const MAX_VALUE: u8 = 99;
 
 /// A beer type: its names and its score for a set of 2, 3, 4, 5 and 6 cards.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BeerType {
     pub en: String,
     pub ja: String,
@@ -17,7 +17,7 @@ pub struct BeerType {
 }
 
 /// A food type: its names, its score for 1, 2 and 3 cards in a set, and the beer types it pairs with.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoodType {
     pub en: String,
     pub ja: String,
@@ -25,12 +25,69 @@ pub struct FoodType {
     pub pairs: [bool; BEER_TYPES as usize],
 }
 
-/// Every card value of a game, and whether one play may mix the two foods (spec: off).
+/// Every card value of a game, and whether one play may mix the two foods (spec: off). Saved as
+/// [`Saved`]: flat lists, read with the few readers every save already uses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Saved", into = "Saved")]
 pub struct CardValues {
     pub beers: [BeerType; BEER_TYPES as usize],
     pub foods: [FoodType; FOOD_TYPES as usize],
     pub mixed_food: bool,
+}
+
+/// Card values as a save holds them: the names (English, Japanese) of the beers then the foods, their
+/// score tables in the same order, and each food's pairings with the five beers.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    names: Vec<String>,
+    scores: Vec<u8>,
+    pairs: Vec<bool>,
+    mixed_food: bool,
+}
+
+impl From<CardValues> for Saved {
+    fn from(v: CardValues) -> Saved {
+        let mut names = Vec::new();
+        let mut scores = Vec::new();
+        for b in v.beers {
+            names.extend([b.en, b.ja]);
+            scores.extend(b.table);
+        }
+        let mut pairs = Vec::new();
+        for f in v.foods {
+            names.extend([f.en, f.ja]);
+            scores.extend(f.table);
+            pairs.extend(f.pairs);
+        }
+        Saved { names, scores, pairs, mixed_food: v.mixed_food }
+    }
+}
+
+impl TryFrom<Saved> for CardValues {
+    type Error = &'static str;
+
+    fn try_from(saved: Saved) -> Result<CardValues, Self::Error> {
+        let (beers, foods) = (usize::from(BEER_TYPES), usize::from(FOOD_TYPES));
+        if saved.names.len() != 2 * (beers + foods)
+            || saved.scores.len() != 5 * beers + 3 * foods
+            || saved.pairs.len() != beers * foods
+        {
+            return Err("card values of the wrong size");
+        }
+        let mut names = saved.names.into_iter();
+        let mut name = || names.next().unwrap_or_default();
+        let mut scores = saved.scores.into_iter();
+        let mut table = || std::array::from_fn(|_| scores.next().unwrap_or(0));
+        let beers = std::array::from_fn(|_| BeerType { en: name(), ja: name(), table: table() });
+        let mut pairs = saved.pairs.into_iter();
+        let foods = std::array::from_fn(|_| FoodType {
+            en: name(),
+            ja: name(),
+            table: std::array::from_fn(|_| scores.next().unwrap_or(0)),
+            pairs: std::array::from_fn(|_| pairs.next().unwrap_or(false)),
+        });
+        Ok(CardValues { beers, foods, mixed_food: saved.mixed_food })
+    }
 }
 
 /// Which name of a type.
@@ -195,6 +252,20 @@ mod tests {
         assert_eq!(v.food_score(1, 3), 6);
         assert!(v.pairs(0, 3) && v.pairs(0, 4) && v.pairs(0, 2) && !v.pairs(0, 0));
         assert!(v.pairs(1, 0) && v.pairs(1, 1) && v.pairs(1, 2) && !v.pairs(1, 4));
+    }
+
+    #[test]
+    fn values_are_saved_as_flat_lists_and_read_back_whole() {
+        let mut v = CardValues::default();
+        v.foods[1].pairs[4] = true;
+        v.beers[3].table = [0, 2, 4, 8, 99];
+        v.mixed_food = true;
+        let text = serde_json::to_string(&v).expect("saves");
+        assert!(text.starts_with("{\"names\":[\"Pils\",\"ピルスナー\""), "{text}");
+        assert_eq!(serde_json::from_str::<CardValues>(&text).expect("reads"), v);
+        let mut short: serde_json::Value = serde_json::from_str(&text).expect("json");
+        short["pairs"].as_array_mut().expect("a list").pop();
+        assert!(serde_json::from_value::<CardValues>(short).is_err(), "a list of the wrong length is refused");
     }
 
     #[test]

@@ -16,10 +16,11 @@ pub fn end_screen(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyVie
     let t = text(lang);
     let Some(outcome) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
     let winners: Vec<String> = outcome.winners().map(|p| s.name(p).to_string()).collect();
-    let mut order: Vec<_> = outcome.places.iter().map(|(p, &place)| (place, p)).collect();
-    order.sort();
+    // Best place first; equal places in seat order.
+    let players = outcome.places.len() as u8;
+    let order = (1..=players)
+        .flat_map(|place| outcome.places.iter().filter(move |(_, &p)| p == place).map(move |(p, _)| (place, p)));
     let rows = order
-        .into_iter()
         .map(|(place, p)| {
             let sc = outcome.scores[p];
             view! {

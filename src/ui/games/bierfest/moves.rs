@@ -164,7 +164,7 @@ pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: La
         hint: instruction(t, v.phase),
         note: None,
         pieces: view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} }.into_any(),
-        refusal: kit::refusal(lang, s.refusal(), |why| (t.refusal)(why)),
+        refusal: kit::refusal(lang, s.refusal(), |why| (t.refusal)(why).to_string()),
     };
     view! { {hand.view()} {buttons(s, v, lang)} }.into_any()
 }

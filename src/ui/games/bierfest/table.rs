@@ -47,16 +47,13 @@ pub fn chip(values: &CardValues, kind: Kind, n: usize, lang: Lang) -> AnyView {
 
 /// The kinds among some cards with their counts, in kind order.
 pub fn tally(kinds: impl IntoIterator<Item = Kind>) -> Vec<(Kind, usize)> {
-    let mut kinds: Vec<Kind> = kinds.into_iter().collect();
-    kinds.sort();
-    let mut counts: Vec<(Kind, usize)> = Vec::new();
-    for k in kinds {
-        match counts.last_mut() {
-            Some((last, n)) if *last == k => *n += 1,
-            _ => counts.push((k, 1)),
+    let mut counts = Kind::ALL.map(|k| (k, 0));
+    for kind in kinds {
+        if let Some((_, n)) = counts.iter_mut().find(|(k, _)| *k == kind) {
+            *n += 1;
         }
     }
-    counts
+    counts.into_iter().filter(|&(_, n)| n > 0).collect()
 }
 
 /// The kinds of some cards with their counts.

@@ -77,7 +77,7 @@ pub struct BierfestText {
     pub wins: fn(&str) -> String,
     pub areas: &'static str,
 
-    pub refusal: fn(&BierfestIllegal) -> String,
+    pub refusal: fn(&BierfestIllegal) -> &'static str,
 
     pub values_heading: &'static str,
     pub values_hint: &'static str,
@@ -188,14 +188,13 @@ static EN: BierfestText = BierfestText {
     deck_top: "The deck's top as you left it",
     drawn_first: "drawn first",
     returned_drawn: |name, card| format!("{name} drew the {card} you put back."),
-    do_decline:
-        "The deck is empty: the final toast. You may first decline cards you drew this turn; they leave the game.",
+    do_decline: "The deck is empty: final toast. First you may decline cards drawn this turn (they leave the game).",
     decline: "Decline",
     keep: "Keep the rest",
     do_toast_play: "Play one beer set if you hold one (beer only, no food); then pay for your toast cards.",
     pass: "I hold no beer set",
     do_pay: |n| {
-        format!("Pay for your toast cards: remove {n} more card(s) from your area. A set cut to one beer goes whole, at no extra cost.")
+        format!("Pay for your toasts: remove {n} more card(s) from your area (a set cut to one beer goes whole, free).")
     },
     remove: "Remove",
     with_set: |n| format!("set of {n}"),
@@ -248,16 +247,15 @@ static EN: BierfestText = BierfestText {
     areas: "Everyone's sets",
 
     refusal: |why| match why {
-        BierfestIllegal::NotNow => "That isn't a move you can make now.".to_string(),
-        BierfestIllegal::NotInHand(_) => "You don't hold that card.".to_string(),
+        BierfestIllegal::NotNow => "That isn't a move you can make now.",
+        BierfestIllegal::NotInHand(_) => "You don't hold that card.",
         BierfestIllegal::NotASet => {
             "That isn't a set you can play: 2–6 of one beer, with up to 3 food that goes with it (none in a toast)."
-                .to_string()
         }
-        BierfestIllegal::NoMoreDraws => "You have drawn 3 more already.".to_string(),
-        BierfestIllegal::NoMoreReturns => "You can't put back more cards than you drew, less one.".to_string(),
-        BierfestIllegal::NotDrawnThisTurn(_) => "Only cards drawn this turn may be declined.".to_string(),
-        BierfestIllegal::NotInArea => "Your area has no such card.".to_string(),
+        BierfestIllegal::NoMoreDraws => "You have drawn 3 more already.",
+        BierfestIllegal::NoMoreReturns => "You can't put back more cards than you drew, less one.",
+        BierfestIllegal::NotDrawnThisTurn(_) => "Only cards drawn this turn may be declined.",
+        BierfestIllegal::NotInArea => "Your area has no such card.",
     },
 
     values_heading: "Card values",
@@ -266,7 +264,7 @@ static EN: BierfestText = BierfestText {
     foods: "Food: points for 1, 2, 3 in a set, and the beers it goes with",
     name_en: "English name",
     name_ja: "Japanese name",
-    cards_n: |n| format!("{n} cards"),
+    cards_n: |n| if n == 1 { "1 card".to_string() } else { format!("{n} cards") },
     mixed_food: "Both foods may join one set",
     defaults: "Back to the defaults",
     values_error: |e, v| {
@@ -321,7 +319,7 @@ static JA: BierfestText = BierfestText {
     keep: "残りを持つ",
     do_toast_play: "そろっているビールがあれば1組出します(ビールのみ)。そのあと手札の乾杯の分を支払います。",
     pass: "そろいがない",
-    do_pay: |n| format!("乾杯の支払い:場からあと{n}枚取り除きます。1枚になった組はまるごと除かれますが、数えません。"),
+    do_pay: |n| format!("乾杯の支払い:場からあと{n}枚取り除きます(1枚になった組は丸ごと除かれ、数えません)。"),
     remove: "取り除く",
     with_set: |n| format!("{n}枚の組"),
     declined: |n| format!("{n}枚を辞退しました。"),
@@ -367,15 +365,15 @@ static JA: BierfestText = BierfestText {
     areas: "みんなの場",
 
     refusal: |why| match why {
-        BierfestIllegal::NotNow => "今はその手はできません。".to_string(),
-        BierfestIllegal::NotInHand(_) => "そのカードは手札にありません。".to_string(),
+        BierfestIllegal::NotNow => "今はその手はできません。",
+        BierfestIllegal::NotInHand(_) => "そのカードは手札にありません。",
         BierfestIllegal::NotASet => {
-            "出せるそろいではありません:同じビール2〜6枚と、合うフード3枚まで(乾杯中はビールのみ)。".to_string()
+            "出せるそろいではありません:同じビール2〜6枚と、合うフード3枚まで(乾杯中はビールのみ)。"
         }
-        BierfestIllegal::NoMoreDraws => "追加で3枚引きました。".to_string(),
-        BierfestIllegal::NoMoreReturns => "戻せるのは引いた枚数−1枚までです。".to_string(),
-        BierfestIllegal::NotDrawnThisTurn(_) => "辞退できるのはこの手番に引いたカードだけです。".to_string(),
-        BierfestIllegal::NotInArea => "場にそのカードはありません。".to_string(),
+        BierfestIllegal::NoMoreDraws => "追加で3枚引きました。",
+        BierfestIllegal::NoMoreReturns => "戻せるのは引いた枚数−1枚までです。",
+        BierfestIllegal::NotDrawnThisTurn(_) => "辞退できるのはこの手番に引いたカードだけです。",
+        BierfestIllegal::NotInArea => "場にそのカードはありません。",
     },
 
     values_heading: "カードの値",

@@ -2,81 +2,111 @@
 //! with the rulebook's pictures, so they are a setting stored with each game, checked before it
 //! starts). The rules page links here (`#variant`).
 
-use super::text::{text, BierfestText};
+use super::text::{kind_name, text, BierfestText};
+use crate::rules::bierfest::card::Kind;
 use crate::rules::bierfest::card::{BEER_TYPES, FOOD_TYPES};
 use crate::rules::bierfest::values::{CardValues, MAX_VALUE};
 use crate::ui::i18n::Lang;
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-/// A score field: its label, its value, and how an edit sets it.
-fn score_field(
-    values: RwSignal<CardValues>,
-    label: String,
-    get: impl Fn(&CardValues) -> u8 + Send + Sync + 'static,
-    set: impl Fn(&mut CardValues, u8) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+/// A row of the card values: a beer type or a food type.
+#[derive(Clone, Copy)]
+enum Row {
+    Beer(usize),
+    Food(usize),
+}
+
+/// A row's score table, to read.
+fn table_of(v: &CardValues, row: Row) -> &[u8] {
+    match row {
+        Row::Beer(b) => &v.beers[b].table,
+        Row::Food(f) => &v.foods[f].table,
+    }
+}
+
+/// A row's score table, to edit.
+fn table(v: &mut CardValues, row: Row) -> &mut [u8] {
+    match row {
+        Row::Beer(b) => &mut v.beers[b].table,
+        Row::Food(f) => &mut v.foods[f].table,
+    }
+}
+
+/// A row's name in English or (`ja`) Japanese, to read.
+fn name_of(v: &CardValues, row: Row, ja: bool) -> String {
+    let lang = if ja { Lang::Ja } else { Lang::En };
+    let kind = match row {
+        Row::Beer(b) => Kind::Beer(b as u8),
+        Row::Food(f) => Kind::Food(f as u8),
+    };
+    kind_name(v, kind, lang).to_string()
+}
+
+/// A row's name in English or (`ja`) Japanese, to edit.
+fn name(v: &mut CardValues, row: Row, ja: bool) -> &mut String {
+    match (row, ja) {
+        (Row::Beer(b), false) => &mut v.beers[b].en,
+        (Row::Beer(b), true) => &mut v.beers[b].ja,
+        (Row::Food(f), false) => &mut v.foods[f].en,
+        (Row::Food(f), true) => &mut v.foods[f].ja,
+    }
+}
+
+/// The score for the `i`-th size in a row's table.
+fn score_field(values: RwSignal<CardValues>, label: String, row: Row, i: usize) -> impl IntoView {
     view! {
         <label class="score-field">
             <span>{label}</span>
             <input type="number" min="0" max=MAX_VALUE inputmode="numeric"
-                prop:value=move || values.with(&get).to_string()
+                prop:value=move || values.with(|v| table_of(v, row)[i]).to_string()
                 on:input=move |ev| {
                     let n = event_target_value(&ev).parse::<u8>().unwrap_or(0);
-                    values.update(|v| set(v, n));
+                    values.update(|v| table(v, row)[i] = n);
                 } />
         </label>
     }
 }
 
-/// A name field.
-fn name_field(
-    values: RwSignal<CardValues>,
-    label: &'static str,
-    get: impl Fn(&CardValues) -> String + Send + Sync + 'static,
-    set: impl Fn(&mut CardValues, String) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+/// A row's name in one language.
+fn name_field(values: RwSignal<CardValues>, label: &'static str, row: Row, ja: bool) -> impl IntoView {
     view! {
         <label class="name-field">
             <span>{label}</span>
-            <input type="text" maxlength="20" prop:value=move || values.with(&get)
-                on:input=move |ev| values.update(|v| set(v, event_target_value(&ev))) />
+            <input type="text" maxlength="20" prop:value=move || values.with(|v| name_of(v, row, ja))
+                on:input=move |ev| values.update(|v| *name(v, row, ja) = event_target_value(&ev)) />
         </label>
     }
 }
 
 fn panel(t: &'static BierfestText, lang: Lang, values: RwSignal<CardValues>) -> impl IntoView {
     let beer = move |b: usize| {
-        let scores = (0..5).map(|i| {
-            score_field(values, (t.cards_n)(i + 2), move |v| v.beers[b].table[i], move |v, n| v.beers[b].table[i] = n)
-        });
+        let scores = (0..5).map(|i| score_field(values, (t.cards_n)(i + 2), Row::Beer(b), i));
         view! {
             <fieldset class="value-row" data-beer=b>
-                <legend>{move || values.with(|v| if lang == Lang::Ja { v.beers[b].ja.clone() } else { v.beers[b].en.clone() })}</legend>
-                {name_field(values, t.name_en, move |v| v.beers[b].en.clone(), move |v, s| v.beers[b].en = s)}
-                {name_field(values, t.name_ja, move |v| v.beers[b].ja.clone(), move |v, s| v.beers[b].ja = s)}
+                <legend>{move || values.with(|v| kind_name(v, Kind::Beer(b as u8), lang).to_string())}</legend>
+                {name_field(values, t.name_en, Row::Beer(b), false)}
+                {name_field(values, t.name_ja, Row::Beer(b), true)}
                 <div class="scores">{scores.collect_view()}</div>
             </fieldset>
         }
     };
     let food = move |f: usize| {
-        let scores = (0..3).map(|i| {
-            score_field(values, (t.cards_n)(i + 1), move |v| v.foods[f].table[i], move |v, n| v.foods[f].table[i] = n)
-        });
+        let scores = (0..3).map(|i| score_field(values, (t.cards_n)(i + 1), Row::Food(f), i));
         let pairs = (0..usize::from(BEER_TYPES)).map(|b| {
             view! {
                 <label class="check pair">
                     <input type="checkbox" prop:checked=move || values.with(|v| v.foods[f].pairs[b])
                         on:change=move |ev| values.update(|v| v.foods[f].pairs[b] = event_target_checked(&ev)) />
-                    <span>{move || values.with(|v| if lang == Lang::Ja { v.beers[b].ja.clone() } else { v.beers[b].en.clone() })}</span>
+                    <span>{move || values.with(|v| kind_name(v, Kind::Beer(b as u8), lang).to_string())}</span>
                 </label>
             }
         });
         view! {
             <fieldset class="value-row" data-food=f>
-                <legend>{move || values.with(|v| if lang == Lang::Ja { v.foods[f].ja.clone() } else { v.foods[f].en.clone() })}</legend>
-                {name_field(values, t.name_en, move |v| v.foods[f].en.clone(), move |v, s| v.foods[f].en = s)}
-                {name_field(values, t.name_ja, move |v| v.foods[f].ja.clone(), move |v, s| v.foods[f].ja = s)}
+                <legend>{move || values.with(|v| kind_name(v, Kind::Food(f as u8), lang).to_string())}</legend>
+                {name_field(values, t.name_en, Row::Food(f), false)}
+                {name_field(values, t.name_ja, Row::Food(f), true)}
                 <div class="scores">{scores.collect_view()}</div>
                 <div class="pairs">{pairs.collect_view()}</div>
             </fieldset>
