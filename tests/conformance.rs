@@ -14,6 +14,9 @@ use hotseat::rules::bremen::{Bremen, BremenOptions};
 use hotseat::rules::dog::stick::{Stick, Sticks};
 use hotseat::rules::dog::village::Repel;
 use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
+use hotseat::rules::mzebs::scoring::{SixPlus, Ties};
+use hotseat::rules::mzebs::token::{Colour, Token};
+use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
 use hotseat::rules::{replay, Audit, Game, PlayerId, ToAct, Viewer};
 use proptest::prelude::*;
 
@@ -317,5 +320,48 @@ proptest! {
         for seat in (0..players).map(PlayerId::new) {
             prop_assert_eq!(g.view(Viewer::Seat(seat)).seats[seat].hand, 0, "every hand is empty at the end");
         }
+    }
+}
+
+/// Moves that are often illegal in M&ZEB-S: one colour chosen twice, tokens from anywhere in the box,
+/// placements off the board, far from the field or in an orientation the token lacks.
+fn mzebs_probes() -> Vec<MzebsAction> {
+    use MzebsAction::*;
+    let mut probes = vec![
+        Choose { wanted: Colour::Red, unwanted: Colour::Red },
+        Guess { wanted: Colour::Green, unwanted: Colour::Green },
+    ];
+    probes.extend([0, 9, 17, 39].map(|n| Collect(Token(n))));
+    probes.extend(
+        [(0, 0, 0), (1, 11, 11), (2, 19, 0), (11, 5, 5), (12, 0, 0), (0, 30, 30)].map(|(orientation, x, y)| Place {
+            orientation,
+            x,
+            y,
+        }),
+    );
+    probes
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn mzebs_conforms(seed in any::<u64>(), first in 0u8..2, side in 12u8..=20, visible in 3u8..=8, flags in 0u8..16, picks in prop::collection::vec(any::<u16>(), 0..90)) {
+        let options = MzebsOptions {
+            first: PlayerId::new(first),
+            side,
+            visible,
+            open_box: flags & 1 != 0,
+            guesses_differ: flags & 2 != 0,
+            six_plus: if flags & 4 != 0 { SixPlus::Beyond } else { SixPlus::PerToken },
+            ties: [Ties::Shared, Ties::Dense, Ties::Worse][usize::from(flags >> 2) % 3],
+            both_tallies: flags & 8 != 0,
+        };
+        let g: Mzebs = check_game(options, seed, &picks, &mzebs_probes());
+        prop_assert_eq!(g.phase(), &MzebsPhase::Over);
+        prop_assert_eq!(g.view(Viewer::Table).field.cells(), 80, "all 40 tokens, 80 cells, on the field");
+        prop_assert_eq!(g.view(Viewer::Table).in_box, 0);
+        let tallied: u32 = g.view(Viewer::Table).tallies.values().iter().flatten().map(|&n| u32::from(n)).sum();
+        prop_assert_eq!(tallied, 40, "every token noted once");
     }
 }

@@ -8,6 +8,7 @@
 pub mod bierfest;
 pub mod bremen;
 pub mod dog;
+pub mod mzebs;
 pub mod rng;
 
 use serde::de::DeserializeOwned;
@@ -141,6 +142,8 @@ pub enum SetupError {
     DiceFaces,
     /// The card values set in the options are not valid (Willkommen, Bierfest!).
     CardValues(bierfest::values::ValuesError),
+    /// A setting is outside the range the game is played with.
+    Setting { min: u8, max: u8, got: u8 },
 }
 
 impl SetupError {
@@ -153,6 +156,14 @@ impl SetupError {
             Err(SetupError::NoSuchSeat(seat))
         } else {
             Ok(())
+        }
+    }
+
+    /// Checks that a setting lies in the range the game allows.
+    pub fn check_setting(got: u8, range: std::ops::RangeInclusive<u8>) -> Result<(), SetupError> {
+        match range.contains(&got) {
+            true => Ok(()),
+            false => Err(SetupError::Setting { min: *range.start(), max: *range.end(), got }),
         }
     }
 }
