@@ -20,6 +20,12 @@ pub trait TableGame: Game {
     /// True when these events end something the whole table should see before the device moves on
     /// (in Bremen: a won trick).
     fn pauses_after(events: &[Self::Event]) -> bool;
+    /// True when the move waited for is made in the open although the game has secrets (M&ZEB-S's
+    /// turns between its secret choices): no curtain goes up for it, and its screen shows only what
+    /// the whole table may see.
+    fn open_turn(&self) -> bool {
+        false
+    }
 }
 
 /// A saved session whose moves do not replay, or whose hand-over does not fit its game (damaged or
@@ -73,6 +79,8 @@ pub struct Session<G: TableGame> {
     handing_back: bool,
     /// The last refused action's reason, shown to the player who tried it.
     refusal: Option<RuleError<G::Illegal>>,
+    /// True while the player of a move made in the open looks at their secrets (behind the curtain).
+    peeking: bool,
 }
 
 /// What a save keeps of a session: the players, the options, seed and every action, and where the
@@ -122,6 +130,7 @@ impl<G: TableGame> Session<G> {
             last_start: 0,
             handing_back: false,
             refusal: None,
+            peeking: false,
         };
         session.stage = session.next_stage(None);
         Ok(session)
@@ -166,6 +175,7 @@ impl<G: TableGame> Session<G> {
             last_start: record.last_start,
             handing_back: record.handing_back,
             refusal: None,
+            peeking: false,
         };
         // A private screen comes back behind its curtain.
         session.lock();
@@ -205,9 +215,42 @@ impl<G: TableGame> Session<G> {
     /// What the current screen may show: the revealed seat's view, or only public information.
     pub fn view(&self) -> G::View {
         match self.stage {
-            Stage::Private(seat) => self.game.view(Viewer::Seat(seat)),
+            Stage::Private(seat) if !G::SECRETS || self.curtained() => self.game.view(Viewer::Seat(seat)),
             _ => self.game.view(Viewer::Table),
         }
+    }
+
+    /// True when the screen is one behind the curtain: the game has secrets, and the move waited for
+    /// is not one made in the open, or its player is looking at their secrets.
+    fn curtained(&self) -> bool {
+        G::SECRETS && (self.peeking || !self.game.open_turn())
+    }
+
+    /// The player of a move made in the open asks to look at their secrets (M&ZEB-S's memo): their
+    /// curtain comes up, and once they confirm who they are their screen shows their own view.
+    pub fn peek(&mut self) {
+        if let (true, Stage::Private(seat)) = (G::SECRETS && self.game.open_turn(), self.stage) {
+            self.peeking = true;
+            self.stage = Stage::Curtain(seat);
+            self.refusal = None;
+        }
+    }
+
+    /// True while the player is looking at their secrets (see [`Session::peek`]).
+    pub fn peeking(&self) -> bool {
+        self.peeking
+    }
+
+    /// Back from looking at their secrets to the move made in the open.
+    pub fn unpeek(&mut self) {
+        if matches!(self.stage, Stage::Private(_)) {
+            self.peeking = false;
+        }
+    }
+
+    /// True while a private screen is showing (after "I am X", in a move made behind the curtain).
+    pub fn showing_private(&self) -> bool {
+        self.curtained() && matches!(self.stage, Stage::Private(_))
     }
 
     /// The result, once the game is over.
@@ -223,7 +266,8 @@ impl<G: TableGame> Session<G> {
     /// A number that changes whenever the screen shows something new: another stage or another move.
     /// Input that arrives just after it changes was aimed at the screen before.
     pub fn screen_key(&self) -> (Stage, usize) {
-        (self.stage, self.actions.len())
+        // A look at one's secrets shows a new screen without a move: it counts as one.
+        (self.stage, self.actions.len() * 2 + usize::from(self.peeking))
     }
 
     /// The reason the last attempted action was refused, if it was.
@@ -272,7 +316,7 @@ impl<G: TableGame> Session<G> {
 
     /// Puts the curtain back over a private screen (page hidden, idle timeout).
     pub fn lock(&mut self) {
-        if let (true, Stage::Private(seat)) = (G::SECRETS, self.stage) {
+        if let (true, Stage::Private(seat)) = (self.curtained(), self.stage) {
             self.stage = Stage::Curtain(seat);
             self.refusal = None;
         }
@@ -281,6 +325,7 @@ impl<G: TableGame> Session<G> {
     /// The revealed player takes an action. Refused actions change nothing but the shown reason.
     pub fn act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
         let Stage::Private(seat) = self.stage else { return Err(ActError::NobodyRevealed) };
+        self.peeking = false;
         match self.game.apply(seat, action.clone()) {
             Ok(mut events) => {
                 self.actions.push((seat, action));
@@ -320,8 +365,8 @@ impl<G: TableGame> Session<G> {
     /// The seat that may take back its last action right now, if any.
     pub fn undoable_by(&self) -> Option<PlayerId> {
         let (seat, _) = self.actions.last()?;
-        // Without secrets there is no curtain: the window lasts until the next action.
-        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause) || !G::SECRETS;
+        // Without a curtain (no secrets, or a move made in the open) the window lasts until the next action.
+        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause) || !self.curtained();
         (self.undo_open && window && self.game.can_undo(*seat)).then_some(*seat)
     }
 
@@ -333,14 +378,15 @@ impl<G: TableGame> Session<G> {
         let kept = &self.actions[..self.actions.len() - 1];
         let Ok((game, log)) = replay::<G>(self.game.options().clone(), self.seed, kept) else { return false };
         self.actions.pop();
+        self.peeking = false;
         self.game = game;
         self.log = log;
         self.last_start = self.last_start.min(self.log.len());
         for s in &mut self.seen {
             *s = (*s).min(self.log.len());
         }
-        self.stage = if G::SECRETS { Stage::Curtain(seat) } else { Stage::Private(seat) };
-        self.handing_back = G::SECRETS;
+        self.stage = if self.curtained() { Stage::Curtain(seat) } else { Stage::Private(seat) };
+        self.handing_back = self.curtained();
         self.undo_open = false;
         true
     }
@@ -362,7 +408,7 @@ impl<G: TableGame> Session<G> {
     fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
         match self.game.to_act() {
             ToAct::GameOver => Stage::Over,
-            ToAct::One(seat) if Some(seat) == actor || !G::SECRETS => Stage::Private(seat),
+            ToAct::One(seat) if Some(seat) == actor || !self.curtained() => Stage::Private(seat),
             ToAct::One(seat) => Stage::Curtain(seat),
             ToAct::Simultaneous(seats) => Stage::Curtain(seats[0]),
             // Only reached if a game's draw is refused by its own rules; the roller's screen stays up.
@@ -566,6 +612,45 @@ mod tests {
         assert!(!outcome.won() && outcome.last_tiles.is_none() && outcome.tricks_played < 12);
         assert!(Session::restore(s.record()).is_ok(), "the stop is recorded and replays");
         assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NoPause));
+    }
+
+    #[test]
+    fn secret_choices_go_behind_the_curtain_and_turns_in_the_open_with_a_look_at_ones_memo() {
+        use crate::rules::mzebs::token::Colour;
+        use crate::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
+        let mut s: Session<Mzebs> = Session::start(names(2), MzebsOptions::default(), 5).unwrap();
+        let (a, b) = (PlayerId::new(0), PlayerId::new(1));
+        for seat in [a, b] {
+            assert_eq!(s.stage(), Stage::Curtain(seat), "each secret choice behind its owner's curtain");
+            s.reveal();
+            s.act(MzebsAction::Choose { wanted: Colour::Red, unwanted: Colour::Green }).unwrap();
+        }
+        assert_eq!(s.stage(), Stage::Private(a), "the turns are played in the open");
+        assert!(s.view().mine.is_none(), "an open screen shows no secret");
+        assert!(!s.showing_private());
+        s.lock();
+        assert_eq!(s.stage(), Stage::Private(a), "nothing to hide: no curtain on idle");
+
+        s.peek();
+        assert_eq!(s.stage(), Stage::Curtain(a), "a look at one's memo goes through the curtain");
+        assert!(s.view().mine.is_none());
+        s.reveal();
+        assert!(s.showing_private());
+        assert_eq!(s.view().mine.and_then(|m| m.secret).map(|m| m.wanted), Some(Colour::Red));
+        s.unpeek();
+        assert_eq!(s.stage(), Stage::Private(a));
+        assert!(s.view().mine.is_none());
+
+        let token = s.view().top[0];
+        s.act(MzebsAction::Collect(token)).unwrap();
+        assert_eq!(s.undoable_by(), None, "a collected token never goes back");
+        let place = Mzebs::placements(&s.view().field, token)[0];
+        s.act(place).unwrap();
+        assert_eq!(s.stage(), Stage::Private(b), "straight to the other player");
+        assert_eq!(s.undoable_by(), Some(a), "a placement can be taken back until the next move");
+        assert!(s.undo());
+        assert_eq!(s.stage(), Stage::Private(a), "and comes straight back, without a curtain");
+        assert!(!s.handing_back());
     }
 
     #[test]

@@ -349,8 +349,8 @@ mod tests {
             Some(LoadError::Foreign("chess".into()))
         );
         assert_eq!(
-            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"mzebs\"", 1)).err(),
-            Some(LoadError::Foreign("mzebs".into())),
+            decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"broom\"", 1)).err(),
+            Some(LoadError::Foreign("broom".into())),
             "a game that is only coming soon"
         );
         assert_eq!(

@@ -153,7 +153,7 @@ impl<G: Seated> Table for Session<G> {
         Session::lock(self)
     }
     fn showing_private(&self) -> bool {
-        G::SECRETS && matches!(Session::stage(self), Stage::Private(_))
+        Session::showing_private(self)
     }
     fn progress(&self, lang: Lang) -> String {
         G::progress(self, lang)

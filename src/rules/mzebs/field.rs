@@ -151,11 +151,12 @@ impl Field {
         corners
     }
 
-    /// Puts `token` in `cells` (a legal placement).
-    pub(super) fn place(&mut self, token: Token, cells: &[Cell]) {
-        let mut sorted = cells.to_vec();
-        sorted.sort_unstable_by_key(|c| c[2]);
-        for [x, y, _] in sorted {
+    /// Puts `token` in `cells` (a legal placement; the app also uses it to count the areas a
+    /// placement would make).
+    pub fn place(&mut self, token: Token, cells: &[Cell]) {
+        // A legal placement fills each of its columns from the top up, so every cell adds one entry
+        // of this token to its column, in whatever order.
+        for &[x, y, _] in cells {
             let side = usize::from(self.side);
             self.columns[y as usize * side + x as usize].push(token);
         }

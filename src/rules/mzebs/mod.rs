@@ -4,6 +4,7 @@
 //! wanted colour's area seen from above. Rules: `../shared/rules/mzebs.md`, from the rulebook
 //! (`../shared/seeds/003_7a704d4f7b78a8ab.txt`); values lost from its pictures are settings.
 
+mod action_code;
 pub mod field;
 pub mod rotation;
 pub mod scoring;
@@ -81,8 +82,9 @@ pub struct Guess {
     pub unwanted: Colour,
 }
 
-/// A move.
+/// A move. A save holds it as one number ([`action_code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "u32", try_from = "u32")]
 pub enum MzebsAction {
     /// At the start, in secret: the colour you want and the one you don't.
     Choose { wanted: Colour, unwanted: Colour },

@@ -77,16 +77,22 @@ impl Rotation {
     }
 }
 
-/// `cells` moved so their smallest x, y and z are 0, in sorted order: one cell set has one form.
-pub fn canonical(mut cells: Vec<Offset>) -> Vec<Offset> {
-    for axis in 0..3 {
-        let least = cells.iter().map(|c| c[axis]).min().unwrap_or(0);
-        for c in &mut cells {
-            c[axis] -= least;
+/// `cells` moved so their smallest x, y and z are 0, in order of x, then y, then z: one cell set has
+/// one form. (A token spans at most 3 cells a side, so scanning that box puts them in order.)
+pub fn canonical(cells: Vec<Offset>) -> Vec<Offset> {
+    let least = [0, 1, 2].map(|axis| cells.iter().map(|c| c[axis]).min().unwrap_or(0));
+    let moved: Vec<Offset> = cells.iter().map(|c| [0, 1, 2].map(|axis| c[axis] - least[axis])).collect();
+    let mut ordered = Vec::with_capacity(moved.len());
+    for x in 0..3 {
+        for y in 0..3 {
+            for z in 0..3 {
+                if moved.contains(&[x, y, z]) {
+                    ordered.push([x, y, z]);
+                }
+            }
         }
     }
-    cells.sort_unstable();
-    cells
+    ordered
 }
 
 /// The distinct orientations of `shape`, in the order the rotations first reach them (so the flat

@@ -52,12 +52,8 @@ pub fn wanted_points(n: u8, six: SixPlus) -> i32 {
 pub fn ranks(areas: [u8; 4], ties: Ties) -> [u8; 4] {
     areas.map(|mine| {
         let more = areas.iter().filter(|&&a| a > mine).count() as u8;
-        let distinct_more = {
-            let mut bigger: Vec<u8> = areas.iter().copied().filter(|&a| a > mine).collect();
-            bigger.sort_unstable();
-            bigger.dedup();
-            bigger.len() as u8
-        };
+        // Distinct larger areas: each counted at its first appearance.
+        let distinct_more = (0..4).filter(|&i| areas[i] > mine && !areas[..i].contains(&areas[i])).count() as u8;
         let level = areas.iter().filter(|&&a| a >= mine).count() as u8;
         match ties {
             Ties::Shared => more + 1,
@@ -74,9 +70,13 @@ pub struct Score {
     pub wanted_found: bool,
     /// The opponent guessed their unwanted colour.
     pub unwanted_found: bool,
-    /// Their noted count per colour, after a correct wanted guess took 2 off.
+    /// Their noted count per colour.
+    pub tally: [u8; 4],
+    /// The count per colour that scores: the tally, after a correct wanted guess took 2 off.
     pub counts: [u8; 4],
-    /// ❶ the collected tokens.
+    /// What each colour's count scores.
+    pub points: [i32; 4],
+    /// ❶ the collected tokens: the sum of `points`.
     pub collected: i32,
     /// Their wanted colour's rank by area, 1–4.
     pub rank: u8,
@@ -101,17 +101,15 @@ impl Score {
             let n = &mut counts[secret.wanted.index()];
             *n = n.saturating_sub(WANTED_CUT);
         }
-        let collected = Colour::ALL
-            .iter()
-            .map(|&c| {
-                let n = counts[c.index()];
-                match c {
-                    c if c == secret.wanted => wanted_points(n, six),
-                    c if c == secret.unwanted => -2 * i32::from(n),
-                    _ => i32::from(n),
-                }
-            })
-            .sum();
+        let points = Colour::ALL.map(|c| {
+            let n = counts[c.index()];
+            match c {
+                c if c == secret.wanted => wanted_points(n, six),
+                c if c == secret.unwanted => -2 * i32::from(n),
+                _ => i32::from(n),
+            }
+        });
+        let collected = points.iter().sum();
         let rank = ranks(areas, ties)[secret.wanted.index()];
         let area = RANK_POINTS[usize::from(rank) - 1];
         let penalty = if unwanted_found { -UNWANTED_PENALTY } else { 0 };
@@ -119,7 +117,9 @@ impl Score {
         Score {
             wanted_found,
             unwanted_found,
+            tally,
             counts,
+            points,
             collected,
             rank,
             area,

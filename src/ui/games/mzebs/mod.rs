@@ -1,26 +1,80 @@
-//! M&ZEB-S in the app. Coming soon: its home card and its rules page (its rules module and board
-//! come with its issue).
+//! M&ZEB-S in the app: its registry entry, how the table paces it (the secret colours and guesses
+//! behind the curtain, every turn in the open), its new-game settings ([`settings`]) and what the
+//! saved-games list says of it. The screens are in [`board`], its words in [`text`].
 
+pub mod board;
+pub mod end;
+pub mod map;
+pub mod markup;
+pub mod memo;
+pub mod place;
 pub mod rules_page;
+pub mod scene;
+pub mod settings;
+pub mod text;
+pub mod turn;
 
+use crate::rules::mzebs::token::TOKENS;
+use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, GameEntry};
+use crate::ui::kit;
+use crate::ui::session::{Session, TableGame};
+use crate::ui::storage::decode_as;
+use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use leptos::prelude::*;
+use scene::Camera;
 
-/// M&ZEB-S's registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry = GameEntry { id: "mzebs", art: "art/cube.svg", card, rules: rules_page::page, play: None };
-
-/// Its home card in a language.
-fn card(lang: Lang) -> &'static GameCard {
-    lang.pick(&EN_CARD, &JA_CARD)
-}
-
-static EN_CARD: GameCard = GameCard {
-    name: "M&ZEB-S",
-    facts: "2 players · 15–30 min",
-    pitch: "Stack coloured blocks and hide which colour you want.",
+/// M&ZEB-S's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "mzebs",
+    art: "art/cube.svg",
+    card: text::card,
+    rules: rules_page::page,
+    play: Some(Playable {
+        players: &[2],
+        words: |lang| &text::text(lang).setup,
+        settings,
+        decode: decode_as::<Mzebs>,
+        board: || {
+            // The view's angle stays as the players left it, move after move; so does the ghost.
+            provide_context(RwSignal::new(Camera::START));
+            provide_context(place::Placing::default());
+            kit::board::<Mzebs>(board::screen)
+        },
+    }),
 };
 
-static JA_CARD: GameCard =
-    GameCard {
-        name: "M&ZEB-S", facts: "2人・15〜30分", pitch: "色のブロックを積み上げ、集めたい色を相手に隠し通す。"
-    };
+impl TableGame for Mzebs {
+    /// The colours each player wants and doesn't want, and their guesses, are secret.
+    const SECRETS: bool = true;
+
+    /// Nothing pauses: every turn is public and the reveal is the end screen.
+    fn pauses_after(_: &[MzebsEvent]) -> bool {
+        false
+    }
+
+    /// Collecting and placing happen in the open (spec: the tally needs no curtain).
+    fn open_turn(&self) -> bool {
+        matches!(self.phase(), Phase::Collect(_) | Phase::Place(..))
+    }
+}
+
+impl Seated for Mzebs {
+    fn entry() -> &'static GameEntry {
+        &ENTRY
+    }
+
+    fn progress(session: &Session<Mzebs>, lang: Lang) -> String {
+        let v = session.view();
+        (text::text(lang).progress)((TOKENS - v.in_box).max(1))
+    }
+}
+
+/// The settings panel: every value the rulebook leaves open.
+fn settings() -> Settings {
+    let options = RwSignal::new(MzebsOptions::default());
+    Settings::new::<Mzebs>(settings::panel(options).into_any(), move |seating| MzebsOptions {
+        first: seating.first,
+        ..options.get_untracked()
+    })
+}

@@ -1,0 +1,80 @@
+//! A move as one number, the way a save keeps it (so the page carries one small reader for every
+//! move): the token's number 0–39 to collect it; 100 + 4 × wanted + unwanted to choose colours and
+//! 200 + 4 × wanted + unwanted to guess them (colours numbered as in [`Colour::ALL`]); 1000 +
+//! (orientation × 32 + x) × 32 + y to place.
+
+use super::token::{Colour, Token, TOKENS};
+use super::MzebsAction;
+
+/// Two colours as 4 × first + second.
+fn pair(a: Colour, b: Colour) -> u32 {
+    4 * a.index() as u32 + b.index() as u32
+}
+
+/// The two colours of 4 × first + second (below 16).
+fn colours(n: u32) -> (Colour, Colour) {
+    (Colour::ALL[(n / 4 % 4) as usize], Colour::ALL[(n % 4) as usize])
+}
+
+impl From<MzebsAction> for u32 {
+    fn from(action: MzebsAction) -> u32 {
+        match action {
+            MzebsAction::Collect(token) => u32::from(token.0),
+            MzebsAction::Choose { wanted, unwanted } => 100 + pair(wanted, unwanted),
+            MzebsAction::Guess { wanted, unwanted } => 200 + pair(wanted, unwanted),
+            MzebsAction::Place { orientation, x, y } => {
+                1000 + (u32::from(orientation) * 32 + u32::from(x)) * 32 + u32::from(y)
+            }
+        }
+    }
+}
+
+impl TryFrom<u32> for MzebsAction {
+    type Error = &'static str;
+
+    fn try_from(code: u32) -> Result<MzebsAction, Self::Error> {
+        Ok(match code {
+            c if c < u32::from(TOKENS) => MzebsAction::Collect(Token(c as u8)),
+            100..=115 => {
+                let (wanted, unwanted) = colours(code - 100);
+                MzebsAction::Choose { wanted, unwanted }
+            }
+            200..=215 => {
+                let (wanted, unwanted) = colours(code - 200);
+                MzebsAction::Guess { wanted, unwanted }
+            }
+            1000..=13287 => {
+                let n = code - 1000;
+                MzebsAction::Place { orientation: (n / 1024) as u8, x: (n / 32 % 32) as u8, y: (n % 32) as u8 }
+            }
+            _ => return Err("not a move of M&ZEB-S"),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_move_survives_its_number() {
+        let mut moves: Vec<MzebsAction> = Token::all().map(MzebsAction::Collect).collect();
+        for wanted in Colour::ALL {
+            for unwanted in Colour::ALL {
+                moves.push(MzebsAction::Choose { wanted, unwanted });
+                moves.push(MzebsAction::Guess { wanted, unwanted });
+            }
+        }
+        for orientation in 0..12 {
+            for (x, y) in [(0, 0), (19, 0), (0, 19), (19, 19), (7, 11)] {
+                moves.push(MzebsAction::Place { orientation, x, y });
+            }
+        }
+        for m in moves {
+            assert_eq!(MzebsAction::try_from(u32::from(m)), Ok(m));
+        }
+        assert!(MzebsAction::try_from(40).is_err());
+        assert!(MzebsAction::try_from(116).is_err());
+        assert!(MzebsAction::try_from(99_999).is_err());
+    }
+}

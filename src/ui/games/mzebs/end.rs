@@ -1,0 +1,128 @@
+//! The reveal (得点計算): both guesses and memos shown together, then the score built up one step at
+//! a time for the table to follow — guesses, the wanted count cut by a right guess, ❶ the collected
+//! tokens, ❷ the area ranking from above, the −5 of a right unwanted guess, and the totals with the
+//! result. "Show everything" skips ahead; the field stays below.
+
+use super::map::map;
+use super::markup::{chip, escape};
+use super::text::{text, MzebsText};
+use super::turn::scene;
+use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
+use crate::rules::mzebs::token::Colour;
+use crate::rules::mzebs::view::MzebsView;
+use crate::rules::mzebs::{Mzebs, PLAYERS};
+use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// Steps of the reveal: guesses, cut, ❶, ❷, penalty, total.
+const STEPS: u8 = 6;
+
+/// The end screen: the reveal, then the result with "Play again".
+pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let Some(out) = s.outcome() else { return ().into_any() };
+    let step = RwSignal::new(0u8);
+    let names: Vec<String> = s.names().to_vec();
+    let seats = [PlayerId::new(0), PlayerId::new(1)];
+    let rows = {
+        let (out, names) = (out.clone(), names.clone());
+        move || (0..=step.get().min(STEPS - 1)).map(|i| row(t, &out, &names, i)).collect::<String>()
+    };
+    let head: String = names.iter().map(|n| format!("<th scope=\"col\">{}</th>", escape(n))).collect();
+    let [a, b] = seats.map(|p| out.scores[p].total);
+    let headline = match out.winner {
+        Some(w) => (t.wins)(&names[w.index()], a.max(b), a.min(b)),
+        None => (t.draw)(a),
+    };
+    let done = move || step.get() + 1 >= STEPS;
+    let next = move |_| step.update(|n| *n = (*n + 1).min(STEPS - 1));
+    let all = move |_| step.set(STEPS - 1);
+    let last = v.last.as_ref().map(|(_, c)| c.clone());
+    view! {
+        <main class="mzebs end">
+            <div class="outcome" hidden=move || !done()>
+                {kit::result_panel(out.winner.is_some(), headline, ().into_any())}
+                {kit::play_again(lang, s)}
+            </div>
+            {move || (!done()).then(|| kit::banner(t.reveal.to_string(), None))}
+            <table class="reveal">
+                <thead inner_html=format!("<tr><td></td>{head}</tr>")></thead>
+                <tbody inner_html=rows></tbody>
+            </table>
+            {move || (!done()).then(|| view! {
+                <div class="actions">
+                    <button class="primary big" on:click=next>{t.show_next}</button>
+                    <button class="ghost" on:click=all>{t.show_all}</button>
+                </div>
+            })}
+            {scene(t, v.field.clone(), last, None)}
+            {map(t, &v.field)}
+        </main>
+    }
+    .into_any()
+}
+
+/// One step of the reveal as a table row: its name, then what it shows for each player.
+fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u8) -> String {
+    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps[usize::from(step)]);
+    for seat in [PlayerId::new(0), PlayerId::new(1)] {
+        let score: &Score = &out.scores[seat];
+        let secret = out.secrets[seat];
+        let other = seat.next(PLAYERS);
+        let verdict = |right: bool| {
+            if right {
+                format!("<b class=\"right\">{}</b>", t.right)
+            } else {
+                format!("<b>{}</b>", t.wrong)
+            }
+        };
+        let cell = match step {
+            0 => {
+                let guess = out.guesses[other];
+                let (by, of) = (escape(&names[other.index()]), escape(&names[seat.index()]));
+                format!(
+                    "<p>{}</p><p class=\"memo\">{} {} {}: {}</p><p class=\"memo\">{} {} {}: {}</p>",
+                    (t.guessed_of)(&by, &of, t.colour(guess.wanted), t.colour(guess.unwanted)),
+                    t.wants,
+                    chip(t, secret.wanted),
+                    t.colour(secret.wanted),
+                    verdict(score.wanted_found),
+                    t.not_wants,
+                    chip(t, secret.unwanted),
+                    t.colour(secret.unwanted),
+                    verdict(score.unwanted_found),
+                )
+            }
+            1 => {
+                let i = secret.wanted.index();
+                match score.wanted_found {
+                    true => (t.cut)(t.colour(secret.wanted), score.tally[i], score.counts[i]),
+                    false => t.no_cut.to_string(),
+                }
+            }
+            2 => {
+                let mut parts = String::from("<ul class=\"parts\">");
+                for c in Colour::ALL {
+                    let (n, pts) = (score.counts[c.index()], score.points[c.index()]);
+                    let _ = write!(parts, "<li>{}{n} → {pts:+}</li>", chip(t, c));
+                }
+                format!("{parts}</ul><b>{}</b>", score.collected)
+            }
+            3 => format!(
+                "<p>{} {} · {} <b>{:+}</b></p>",
+                chip(t, secret.wanted),
+                (t.rank)(score.rank),
+                (t.area_cols)(out.areas[secret.wanted.index()]),
+                score.area
+            ),
+            4 => format!("<b>{}</b>", score.penalty),
+            _ => format!("<b class=\"total\">{}</b>", score.total),
+        };
+        let _ = write!(row, "<td>{cell}</td>");
+    }
+    row + "</tr>"
+}

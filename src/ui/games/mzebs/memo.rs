@@ -1,0 +1,119 @@
+//! The memo sheet's secret parts, each behind its owner's curtain: at the start, the colour you want
+//! and the one you don't (different colours); at the end, your guess of the opponent's two colours,
+//! with your own memo and both public tallies to go on.
+
+use super::map::map;
+use super::markup::tally;
+use super::text::{text, MzebsText};
+use crate::rules::mzebs::token::Colour;
+use crate::rules::mzebs::view::MzebsView;
+use crate::rules::mzebs::{Mzebs, MzebsAction};
+use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use crate::ui::AppState;
+use leptos::prelude::*;
+
+/// One row of four colour radios under `legend`, writing the choice to `chosen`.
+fn colour_radios(
+    t: &'static MzebsText,
+    name: &'static str,
+    legend: String,
+    chosen: RwSignal<Option<Colour>>,
+) -> impl IntoView {
+    view! {
+        <fieldset class="colours">
+            <legend>{legend}</legend>
+            {Colour::ALL.map(|c| view! {
+                <label class=format!("colour c{}", c.index())>
+                    <input type="radio" name=name on:change=move |_| chosen.set(Some(c)) />
+                    <span class="chip">{t.letters[c.index()]}</span>
+                    <span>{t.colour(c)}</span>
+                </label>
+            }).into_iter().collect_view()}
+        </fieldset>
+    }
+}
+
+/// Two colour choices and the button that sends them as `action`.
+fn two_colours(
+    t: &'static MzebsText,
+    legends: [String; 2],
+    button: &'static str,
+    action: fn(Colour, Colour) -> MzebsAction,
+) -> impl IntoView {
+    let (first, second) = (RwSignal::new(None), RwSignal::new(None));
+    let send = move |_| {
+        if let (Some(a), Some(b)) = (first.get_untracked(), second.get_untracked()) {
+            AppState::get().update::<Mzebs>(|s| {
+                let _ = s.act(action(a, b));
+            });
+        }
+    };
+    let [want, not] = legends;
+    view! {
+        {colour_radios(t, "want", want, first)}
+        {colour_radios(t, "not-want", not, second)}
+        <div class="actions">
+            <button class="primary big" disabled=move || first.get().is_none() || second.get().is_none() on:click=send>
+                {button}
+            </button>
+        </div>
+    }
+}
+
+/// The start: this player chooses their secret colours.
+pub fn choose_screen(s: &Session<Mzebs>, _: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let choose = |wanted, unwanted| MzebsAction::Choose { wanted, unwanted };
+    view! {
+        <main class="mzebs memo private" data-private-seat=seat.index()>
+            {kit::banner((t.choose_title)(s.name(seat)), Some(seat))}
+            <p class="hint">{t.choose_hint}</p>
+            {two_colours(t, [t.want.to_string(), t.not_want.to_string()], t.keep_secret, choose)}
+            {kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string())}
+        </main>
+    }
+    .into_any()
+}
+
+/// The end: this player guesses the opponent's colours.
+pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let other = seat.next(2);
+    let guess = |wanted, unwanted| MzebsAction::Guess { wanted, unwanted };
+    let mine =
+        v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)));
+    let legends = [(t.they_want)(s.name(other)), (t.they_not_want)(s.name(other))];
+    view! {
+        <main class="mzebs memo private" data-private-seat=seat.index()>
+            {kit::banner((t.guess_title)(s.name(other)), Some(seat))}
+            <p class="hint">{t.guess_hint}</p>
+            <p class="my-colours">{mine}</p>
+            {two_colours(t, legends, t.write_guess, guess)}
+            {kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string())}
+            <section class="tallies" inner_html=tally(t, s.name(other), v.tallies[other]) + &tally(t, s.name(seat), v.tallies[seat])></section>
+            {map(t, &v.field)}
+        </main>
+    }
+    .into_any()
+}
+
+/// A look at one's own memo in the middle of the game (behind the curtain, see
+/// [`Session::peek`]): the secret colours and the tally, then back to the turn.
+pub fn memo_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let mine =
+        v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)));
+    let back = move |_| AppState::get().update::<Mzebs>(Session::unpeek);
+    view! {
+        <main class="mzebs memo private" data-private-seat=seat.index()>
+            {kit::banner((t.memo_title)(s.name(seat)), Some(seat))}
+            <p class="my-colours">{mine}</p>
+            <section class="tallies" inner_html=tally(t, s.name(seat), v.tallies[seat])></section>
+            <div class="actions"><button class="primary big" on:click=back>{t.back_to_turn}</button></div>
+        </main>
+    }
+    .into_any()
+}

@@ -1,0 +1,172 @@
+//! A turn, in the open (集める → メモをする → 配置する): collect one token from the top of the box
+//! (noted on the public tally at once), then place it. The field shows in 3D (turned by dragging or by
+//! the view buttons) and from above.
+
+use super::map::{map, placing_map, tapped};
+use super::markup;
+use super::place::{clicked, controls, Placing};
+use super::scene::{svg, Camera, Voxel};
+use super::text::{text, MzebsText};
+use crate::rules::mzebs::field::{Cell, Field};
+use crate::rules::mzebs::token::Token;
+use crate::rules::mzebs::view::MzebsView;
+use crate::rules::mzebs::{Mzebs, MzebsAction, Phase};
+use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::Session;
+use crate::ui::AppState;
+use leptos::ev::{MouseEvent, PointerEvent};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// The screen of the player whose turn it is (public: it shows no secret colours).
+pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let refusal = kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string());
+    let last = v.last.as_ref().map(|(_, cells)| cells.clone());
+    let body = match v.phase {
+        Phase::Place(_, token) => {
+            let ghost = expect_context::<Placing>().hold(&v.field, token, last.as_deref());
+            let side = v.field.side();
+            view! {
+                <p class="hint">{t.do_place}</p>
+                <p class="holding"><span inner_html=markup::token(t, token)></span><span>{(t.holding)(&t.token_name(token))}</span></p>
+                {scene(t, v.field.clone(), last.clone(), Some(ghost))}
+                {controls(t, ghost, v.field.clone(), side)}
+                {refusal}
+                {placing_map(t, v.field.clone(), ghost)}
+            }
+            .into_any()
+        }
+        _ => view! {
+            <p class="hint">{t.do_collect}</p>
+            {box_top(t, v)}
+            {refusal}
+            {scene(t, v.field.clone(), last.clone(), None)}
+            {map(t, &v.field)}
+        }
+        .into_any(),
+    };
+    let peek = |_| AppState::get().update::<Mzebs>(Session::peek);
+    let shown = if s.options().both_tallies { vec![seat, seat.next(2)] } else { vec![seat] };
+    let tallies: String = shown.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    view! {
+        <main class="mzebs turn" data-seat=seat.index()>
+            {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
+            {body}
+            {kit::undo_button(s, t.undo).map(|b| view! { <div class="actions">{b}</div> })}
+            <section class="tallies" aria-label=t.tally_hint inner_html=tallies></section>
+            <div class="actions">
+                <button class="ghost peek" on:click=peek>{t.my_memo}</button>
+            </div>
+        </main>
+    }
+    .into_any()
+}
+
+/// The tokens that may be collected: each a button with the token's picture, colour and shape (one
+/// handler for all of them, reading the token from the button).
+fn box_top(t: &'static MzebsText, v: &MzebsView) -> impl IntoView {
+    let mut buttons = String::new();
+    for &token in &v.top {
+        let label = t.token_name(token);
+        let _ = write!(
+            buttons,
+            "<button class=\"token legal\" data-token=\"{}\" aria-label=\"{label}\">{}</button>",
+            token.0,
+            markup::token(t, token)
+        );
+    }
+    let collect = move |ev: MouseEvent| {
+        if let Some(n) = clicked(&ev, "data-token").and_then(|n| n.parse().ok()) {
+            AppState::get().update::<Mzebs>(|s| {
+                let _ = s.act(MzebsAction::Collect(Token(n)));
+            })
+        }
+    };
+    let open = (usize::from(v.in_box) == v.top.len() && v.top.len() > 5).then_some(t.open_box);
+    view! {
+        <section class="box-top" aria-label=t.box_top>
+            <h2>{t.box_top}<span class="count">{(t.in_box)(v.in_box)}</span></h2>
+            {open.map(|o| view! { <p class="hint">{o}</p> })}
+            <div class="tokens" on:click=collect inner_html=buttons></div>
+        </section>
+    }
+}
+
+/// The field in 3D with the view buttons; with a ghost, a tap on a column moves it there.
+pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost: Option<Placing>) -> impl IntoView {
+    let camera = expect_context::<RwSignal<Camera>>();
+    let side = field.side();
+    let centre = f32::from(side) / 2.0;
+    let markup = {
+        let field = field.clone();
+        move || {
+            let mut voxels = Vec::new();
+            for y in 0..side as i8 {
+                for x in 0..side as i8 {
+                    for z in 0..field.height(x, y) {
+                        let token = field.at([x, y, z]).expect("a column is solid");
+                        let class = if last.as_ref().is_some_and(|l| l.contains(&[x, y, z])) { "last" } else { "" };
+                        voxels.push(Voxel { cell: [x, y, z], colour: token.colour(), class });
+                    }
+                }
+            }
+            let ghost_cells = ghost.map(|g| {
+                let g = g.get();
+                let (cells, legal) = g.landing(&field);
+                let class = if legal.is_ok() { "ghost" } else { "ghost bad" };
+                voxels.extend(cells.iter().map(|&cell| Voxel { cell, colour: g.token.colour(), class }));
+                cells
+            });
+            let solid = |c: Cell| {
+                let ghosted = ghost_cells.as_ref().is_some_and(|g| g.contains(&c));
+                (c[2] >= 0 && field.at(c).is_some()) || ghosted
+            };
+            svg(camera.get(), centre, &voxels, solid, Some(&field), Some(&t.letters))
+        }
+    };
+    // A drag turns the view; a tap (hardly any movement) on a column moves the ghost there.
+    let start = StoredValue::new(None::<(i32, i32, Camera)>);
+    let dragged = StoredValue::new(false);
+    let down = move |ev: PointerEvent| {
+        start.set_value(Some((ev.client_x(), ev.client_y(), camera.get_untracked())));
+        dragged.set_value(false);
+    };
+    let drag = move |ev: PointerEvent| {
+        if let Some((x, y, from)) = start.get_value() {
+            let (dx, dy) = (ev.client_x() - x, ev.client_y() - y);
+            if dx.abs() + dy.abs() > 6 {
+                dragged.set_value(true);
+                camera.set(from.moved(dx as f32 * 0.5, dy as f32 * 0.3));
+            }
+        }
+    };
+    let up = move |_| start.set_value(None);
+    let tap = move |ev: MouseEvent| {
+        if let (Some(g), Some((x, y)), false) = (ghost, tapped(&ev), dragged.get_value()) {
+            g.change(|g| g.moved_to(x, y, side));
+        }
+    };
+    let buttons = format!(
+        "<button data-view=\"l\" aria-label=\"{}\">⟲</button><button data-view=\"h\" aria-label=\"{}\">⇕</button><button data-view=\"r\" aria-label=\"{}\">⟳</button>",
+        t.view_left, t.view_high, t.view_right
+    );
+    let view_button = move |ev: MouseEvent| {
+        let turned = match clicked(&ev, "data-view").as_deref() {
+            Some("l") => |c: Camera| c.moved(-90.0, 0.0),
+            Some("r") => |c: Camera| c.moved(90.0, 0.0),
+            Some(_) => |c: Camera| Camera { pitch: if c.pitch < 60.0 { 75.0 } else { 35.0 }, ..c },
+            None => return,
+        };
+        camera.update(|c| *c = turned(*c));
+    };
+    view! {
+        <figure class="scene-box">
+            <div class="scene" role="img" aria-label=t.scene inner_html=markup
+                on:pointerdown=down on:pointermove=drag on:pointerup=up on:pointercancel=up on:click=tap></div>
+            <div class="view-buttons" on:click=view_button inner_html=buttons></div>
+        </figure>
+    }
+}
