@@ -194,6 +194,41 @@ test('a full game: secret colours, placements by touch and by keyboard, a refuse
   await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
 });
 
+test('the settings shape the game, and a game in progress comes back after a reload', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: `${MZEBS.card}: New game` }).click();
+  const inputs = page.locator('.seats input[type=text]');
+  for (let i = 0; i < 2; i++) await inputs.nth(i).fill(NAMES[i]);
+  await page.locator('details#variant summary').click();
+  await page.locator('input[name=side]').fill('14');
+  await page.locator('input[name=visible]').fill('3');
+  await page.locator('input[name=both-tallies]').check();
+  await page.locator('input[name=visible]').press('Tab');
+  await page.locator('details.advanced summary').click();
+  await page.locator('input[name=seed]').fill('12');
+  await page.getByRole('button', { name: MZEBS.start }).click();
+  await holdToReveal(page);
+  await twoColours(page, 'red', 'yellow');
+  await holdToReveal(page);
+  await twoColours(page, 'green', 'purple');
+  await expect(page.locator('.map i')).toHaveCount(14 * 14);
+  await expect(page.locator('.tokens .token')).toHaveCount(3);
+  await expect(page.locator('.tally')).toHaveCount(2);
+  await collect(page, 1);
+  await placeByTouch(page, 0);
+  await collect(page, 2);
+  const placed = await page.locator('.map.placing i:not(.e)').count();
+  expect(placed).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.locator('main.turn')).toHaveAttribute('data-seat', '1');
+  await expect(page.locator('button.place')).toBeVisible();
+  await expect(page.locator('.map.placing i:not(.e)')).toHaveCount(placed);
+  await expect(page.locator('.map i')).toHaveCount(14 * 14);
+});
+
 test('screenshots of every screen in English and Japanese at both sizes, axe clean', async ({ page }) => {
   test.setTimeout(600_000);
   const shoot = (name) => screenshots(page, name);

@@ -4,7 +4,7 @@
 //! wanted colour's area seen from above. Rules: `../shared/rules/mzebs.md`, from the rulebook
 //! (`../shared/seeds/003_7a704d4f7b78a8ab.txt`); values lost from its pictures are settings.
 
-mod action_code;
+mod codes;
 pub mod field;
 pub mod rotation;
 pub mod scoring;
@@ -27,8 +27,10 @@ pub const SIDES: std::ops::RangeInclusive<u8> = 12..=20;
 /// Tokens visible at the top of the box: 5 by default.
 pub const VISIBLE: std::ops::RangeInclusive<u8> = 3..=8;
 
-/// Choices made before the game; every value the rulebook leaves open is one of them.
+/// Choices made before the game; every value the rulebook leaves open is one of them. A save holds
+/// them as one number ([`codes`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "u32", try_from = "u32")]
 pub struct MzebsOptions {
     /// Who takes the first turn (rulebook: decided in any way).
     pub first: PlayerId,
@@ -82,7 +84,7 @@ pub struct Guess {
     pub unwanted: Colour,
 }
 
-/// A move. A save holds it as one number ([`action_code`]).
+/// A move. A save holds it as one number ([`codes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "u32", try_from = "u32")]
 pub enum MzebsAction {

@@ -7,7 +7,7 @@
 use super::token::Colour;
 use super::{Guess, Secret};
 use crate::rules::{PerPlayer, PlayerId};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Points for the wanted colour's rank by area, 1st to 4th (rulebook table).
 pub const RANK_POINTS: [i32; 4] = [12, 10, 6, 1];
@@ -17,7 +17,7 @@ pub const WANTED_CUT: u8 = 2;
 pub const UNWANTED_PENALTY: i32 = 5;
 
 /// How "6 or more: 3 each" is read [reconstructed].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum SixPlus {
     /// 3 per token: 6 tokens score 18.
     #[default]
@@ -27,7 +27,7 @@ pub enum SixPlus {
 }
 
 /// How colours with equal areas are ranked [reconstructed].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum Ties {
     /// They share the better rank and the next is skipped (1, 2, 2, 4).
     #[default]

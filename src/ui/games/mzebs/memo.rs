@@ -3,7 +3,7 @@
 //! with your own memo and both public tallies to go on.
 
 use super::map::map;
-use super::markup::tally;
+use super::markup::{chip, escape, tally};
 use super::text::{text, MzebsText};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
@@ -14,49 +14,47 @@ use crate::ui::kit;
 use crate::ui::session::Session;
 use crate::ui::AppState;
 use leptos::prelude::*;
+use std::fmt::Write;
 
-/// One row of four colour radios under `legend`, writing the choice to `chosen`.
-fn colour_radios(
-    t: &'static MzebsText,
-    name: &'static str,
-    legend: String,
-    chosen: RwSignal<Option<Colour>>,
-) -> impl IntoView {
-    view! {
-        <fieldset class="colours">
-            <legend>{legend}</legend>
-            {Colour::ALL.map(|c| view! {
-                <label class=format!("colour c{}", c.index())>
-                    <input type="radio" name=name on:change=move |_| chosen.set(Some(c)) />
-                    <span class="chip">{t.letters[c.index()]}</span>
-                    <span>{t.colour(c)}</span>
-                </label>
-            }).into_iter().collect_view()}
-        </fieldset>
-    }
-}
-
-/// Two colour choices and the button that sends them as `action`.
+/// Two rows of four colour radios under `legends`, and the button that sends the two colours as
+/// `action` once both are chosen.
 fn two_colours(
     t: &'static MzebsText,
     legends: [String; 2],
     button: &'static str,
     action: fn(Colour, Colour) -> MzebsAction,
 ) -> impl IntoView {
-    let (first, second) = (RwSignal::new(None), RwSignal::new(None));
+    let chosen = [RwSignal::new(None), RwSignal::new(None)];
+    let mut radios = String::new();
+    for (row, legend) in legends.iter().enumerate() {
+        let _ = write!(radios, "<fieldset class=\"colours\"><legend>{}</legend>", escape(legend));
+        for c in Colour::ALL {
+            let i = c.index();
+            let _ = write!(
+                radios,
+                "<label class=\"colour c{i}\"><input type=\"radio\" name=\"row{row}\" value=\"{i}\">{}<span>{}</span></label>",
+                chip(t, c),
+                t.colour(c)
+            );
+        }
+        radios.push_str("</fieldset>");
+    }
+    let pick = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let row = usize::from(input.name() == "row1");
+        chosen[row].set(input.value().parse::<usize>().ok().and_then(|i| Colour::ALL.get(i).copied()));
+    };
     let send = move |_| {
-        if let (Some(a), Some(b)) = (first.get_untracked(), second.get_untracked()) {
+        if let [Some(a), Some(b)] = chosen.map(|c| c.get_untracked()) {
             AppState::get().update::<Mzebs>(|s| {
                 let _ = s.act(action(a, b));
             });
         }
     };
-    let [want, not] = legends;
     view! {
-        {colour_radios(t, "want", want, first)}
-        {colour_radios(t, "not-want", not, second)}
+        <div on:change=pick inner_html=radios></div>
         <div class="actions">
-            <button class="primary big" disabled=move || first.get().is_none() || second.get().is_none() on:click=send>
+            <button class="primary big" disabled=move || chosen.iter().any(|c| c.get().is_none()) on:click=send>
                 {button}
             </button>
         </div>

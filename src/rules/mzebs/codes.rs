@@ -1,10 +1,53 @@
-//! A move as one number, the way a save keeps it (so the page carries one small reader for every
-//! move): the token's number 0–39 to collect it; 100 + 4 × wanted + unwanted to choose colours and
+//! A move and the options each as one number, the way a save keeps them (so the page carries one
+//! small reader for both rather than a reader per field).
+//!
+//! A move: the token's number 0–39 to collect it; 100 + 4 × wanted + unwanted to choose colours and
 //! 200 + 4 × wanted + unwanted to guess them (colours numbered as in [`Colour::ALL`]); 1000 +
 //! (orientation × 32 + x) × 32 + y to place.
+//!
+//! The options, bit by bit from the lowest: the first player (1 bit), the board's side (5), the
+//! visible tokens (4), open box, guesses must differ, the 6+ reading (1 each), the tie rule (2), both
+//! tallies (1).
 
+use super::scoring::{SixPlus, Ties};
 use super::token::{Colour, Token, TOKENS};
-use super::MzebsAction;
+use super::{MzebsAction, MzebsOptions};
+use crate::rules::PlayerId;
+
+/// The tie rules by their number.
+const TIES: [Ties; 3] = [Ties::Shared, Ties::Dense, Ties::Worse];
+
+impl From<MzebsOptions> for u32 {
+    fn from(o: MzebsOptions) -> u32 {
+        let tie = TIES.iter().position(|&t| t == o.ties).unwrap_or(0) as u32;
+        o.first.index() as u32
+            | u32::from(o.side) << 1
+            | u32::from(o.visible) << 6
+            | u32::from(o.open_box) << 10
+            | u32::from(o.guesses_differ) << 11
+            | u32::from(o.six_plus == SixPlus::Beyond) << 12
+            | tie << 13
+            | u32::from(o.both_tallies) << 15
+    }
+}
+
+impl TryFrom<u32> for MzebsOptions {
+    type Error = &'static str;
+
+    fn try_from(n: u32) -> Result<MzebsOptions, Self::Error> {
+        let bit = |i: u32| n >> i & 1 == 1;
+        Ok(MzebsOptions {
+            first: PlayerId::new((n & 1) as u8),
+            side: (n >> 1 & 31) as u8,
+            visible: (n >> 6 & 15) as u8,
+            open_box: bit(10),
+            guesses_differ: bit(11),
+            six_plus: if bit(12) { SixPlus::Beyond } else { SixPlus::PerToken },
+            ties: *TIES.get((n >> 13 & 3) as usize).ok_or("not a tie rule")?,
+            both_tallies: bit(15),
+        })
+    }
+}
 
 /// Two colours as 4 × first + second.
 fn pair(a: Colour, b: Colour) -> u32 {
@@ -76,5 +119,21 @@ mod tests {
         assert!(MzebsAction::try_from(40).is_err());
         assert!(MzebsAction::try_from(116).is_err());
         assert!(MzebsAction::try_from(99_999).is_err());
+    }
+
+    #[test]
+    fn every_setting_survives_the_options_number() {
+        let o = MzebsOptions::default();
+        let all = [
+            o.clone(),
+            MzebsOptions { first: PlayerId::new(1), side: 20, visible: 8, open_box: true, ..o.clone() },
+            MzebsOptions { side: 17, visible: 3, guesses_differ: true, six_plus: SixPlus::Beyond, ..o.clone() },
+            MzebsOptions { ties: Ties::Dense, both_tallies: true, ..o.clone() },
+            MzebsOptions { ties: Ties::Worse, ..o },
+        ];
+        for o in all {
+            assert_eq!(MzebsOptions::try_from(u32::from(o.clone())), Ok(o));
+        }
+        assert!(MzebsOptions::try_from(3 << 13).is_err());
     }
 }
