@@ -41,7 +41,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         }
         _ => view! {
             <p class="hint">{t.do_collect}</p>
-            {box_top(t, v)}
+            {box_top(t, v, s.options().open_box)}
             {refusal}
             {scene(t, v.field.clone(), last.clone(), None)}
             {map(t, &v.field)}
@@ -67,7 +67,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
 
 /// The tokens that may be collected: each a button with the token's picture, colour and shape (one
 /// handler for all of them, reading the token from the button).
-fn box_top(t: &'static MzebsText, v: &MzebsView) -> impl IntoView {
+fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoView {
     let mut buttons = String::new();
     for &token in &v.top {
         let label = t.token_name(token);
@@ -85,7 +85,7 @@ fn box_top(t: &'static MzebsText, v: &MzebsView) -> impl IntoView {
             })
         }
     };
-    let open = (usize::from(v.in_box) == v.top.len() && v.top.len() > 5).then_some(t.open_box);
+    let open = open_box.then_some(t.open_box);
     view! {
         <section class="box-top" aria-label=t.box_top>
             <h2>{t.box_top}<span class="count">{(t.in_box)(v.in_box)}</span></h2>
