@@ -3,18 +3,16 @@
 //! fits, and each colour's area counted live (with what the ghost would add).
 
 use super::markup;
-use super::place::Placing;
+use super::place::{clicked, Placing};
 use super::text::MzebsText;
 use crate::rules::mzebs::field::Field;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
 use std::fmt::Write;
-use wasm_bindgen::JsCast;
 
 /// The column a tap landed on (a cell of the map or a face of the 3D view carries data-x, data-y).
 pub fn tapped(ev: &MouseEvent) -> Option<(i8, i8)> {
-    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let at = |name| el.get_attribute(name)?.parse::<i8>().ok();
+    let at = |name| clicked(ev, name)?.parse::<i8>().ok();
     Some((at("data-x")?, at("data-y")?))
 }
 

@@ -61,6 +61,11 @@ fn two_colours(
     }
 }
 
+/// The viewer's own colours in a sentence, once chosen.
+fn my_colours(t: &MzebsText, v: &MzebsView) -> Option<String> {
+    v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)))
+}
+
 /// The start: this player chooses their secret colours.
 pub fn choose_screen(s: &Session<Mzebs>, _: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
@@ -81,8 +86,7 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
     let t = text(lang);
     let other = seat.next(2);
     let guess = |wanted, unwanted| MzebsAction::Guess { wanted, unwanted };
-    let mine =
-        v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)));
+    let mine = my_colours(t, v);
     let legends = [(t.they_want)(s.name(other)), (t.they_not_want)(s.name(other))];
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
@@ -102,8 +106,7 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
 /// [`Session::peek`]): the secret colours and the tally, then back to the turn.
 pub fn memo_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
-    let mine =
-        v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)));
+    let mine = my_colours(t, v);
     let back = move |_| AppState::get().update::<Mzebs>(Session::unpeek);
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
