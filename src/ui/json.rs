@@ -73,6 +73,11 @@ pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
     Ok(out)
 }
 
+/// The tree of a value (how a save keeps a game's own types inside its shared record).
+pub fn to_value<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
+    value.serialize(ToJson)
+}
+
 /// Parses JSON text into a tree; anything after the value but spaces is an error.
 pub fn parse(text: &str) -> Result<Json, Error> {
     let mut p = Parser { bytes: text.as_bytes(), at: 0 };
@@ -357,6 +362,84 @@ impl IntoDeserializer<'_, Error> for Json {
     type Deserializer = Json;
     fn into_deserializer(self) -> Json {
         self
+    }
+}
+
+/// A tree inside a saved value is written as it is.
+impl Serialize for Json {
+    fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use ser::{SerializeMap, SerializeSeq};
+        match self {
+            Json::Null => s.serialize_unit(),
+            Json::Bool(b) => s.serialize_bool(*b),
+            Json::Num(Number::Whole(n)) => s.serialize_u64(*n),
+            Json::Num(Number::Negative(n)) => s.serialize_i64(*n),
+            Json::Num(Number::Fraction(n)) => s.serialize_f64(*n),
+            Json::Str(text) => s.serialize_str(text),
+            Json::Arr(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                items.iter().try_for_each(|item| seq.serialize_element(item))?;
+                seq.end()
+            }
+            Json::Obj(entries) => {
+                let mut map = s.serialize_map(Some(entries.len()))?;
+                entries.iter().try_for_each(|(key, item)| map.serialize_entry(key, item))?;
+                map.end()
+            }
+        }
+    }
+}
+
+/// A tree inside a saved value is read as it is, to be read as a game's own type later.
+impl<'de> de::Deserialize<'de> for Json {
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Json, D::Error> {
+        d.deserialize_any(Tree)
+    }
+}
+
+/// Reads any value as a tree.
+struct Tree;
+
+impl<'de> Visitor<'de> for Tree {
+    type Value = Json;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_unit<E>(self) -> Result<Json, E> {
+        Ok(Json::Null)
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
+        Ok(Json::Bool(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
+        Ok(Json::Num(Number::Whole(v)))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
+        Ok(Json::Num(u64::try_from(v).map_or(Number::Negative(v), Number::Whole)))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Json, E> {
+        Ok(Json::Num(Number::Fraction(v)))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Json, E> {
+        Ok(Json::Str(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Json, E> {
+        Ok(Json::Str(v))
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Json::Arr(items))
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
+        let mut entries = Vec::new();
+        while let Some(entry) = map.next_entry()? {
+            entries.push(entry);
+        }
+        Ok(Json::Obj(entries))
     }
 }
 

@@ -9,6 +9,8 @@
 //! whoever holds the device never sees the returned hand.
 //! Plain Rust without the browser, so its tests run natively.
 
+use super::json::{self, Json};
+use super::storage::LoadError;
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -27,11 +29,6 @@ pub trait TableGame: Game {
         false
     }
 }
-
-/// A saved session whose moves do not replay, or whose hand-over does not fit its game (damaged or
-/// edited).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Inconsistent;
 
 /// Why the session did not take an action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,16 +82,17 @@ pub struct Session<G: TableGame> {
 
 /// What a save keeps of a session: the players, the options, seed and every action, and where the
 /// hand-over stands. The game and its events are rebuilt from it by replay ([`Session::restore`]),
-/// so a save stays small and the app carries no code to read whole game states.
+/// so a save stays small and the app carries no code to read whole game states. The game's own
+/// options and actions are kept as trees, read as the game's types by [`Session::restore`]: one
+/// record for every game, so each game brings only the code to read its own types.
 #[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "", deserialize = ""))]
-pub struct Record<G: TableGame> {
+pub struct Record {
     names: Vec<String>,
     /// Absent from saves of the first format, which kept the options inside a snapshot of the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    options: Option<G::Options>,
+    options: Option<Json>,
     seed: u64,
-    actions: Vec<(PlayerId, G::Action)>,
+    actions: Vec<(PlayerId, Json)>,
     seen: Vec<usize>,
     stage: Stage,
     undo_open: bool,
@@ -104,13 +102,13 @@ pub struct Record<G: TableGame> {
     handing_back: bool,
     /// The first format's snapshot of the game: only its options are read (the rest is rebuilt).
     #[serde(default, skip_serializing)]
-    game: Option<Snapshot<G::Options>>,
+    game: Option<Snapshot>,
 }
 
 /// The part of a first-format game snapshot a save still needs.
 #[derive(Deserialize)]
-struct Snapshot<O> {
-    options: O,
+struct Snapshot {
+    options: Json,
 }
 
 impl<G: TableGame> Session<G> {
@@ -137,12 +135,13 @@ impl<G: TableGame> Session<G> {
     }
 
     /// What a save keeps of this session.
-    pub fn record(&self) -> Record<G> {
+    pub fn record(&self) -> Record {
+        const TREE: &str = "a game's options and moves always have a tree";
         Record {
             names: self.names.clone(),
-            options: Some(self.game.options().clone()),
+            options: Some(json::to_value(self.game.options()).expect(TREE)),
             seed: self.seed,
-            actions: self.actions.clone(),
+            actions: self.actions.iter().map(|(seat, action)| (*seat, json::to_value(action).expect(TREE))).collect(),
             seen: self.seen.clone(),
             stage: self.stage,
             undo_open: self.undo_open,
@@ -154,19 +153,24 @@ impl<G: TableGame> Session<G> {
 
     /// Rebuilds a saved session by replaying its actions from its options and seed, and checks that
     /// the seats and the hand-over fit the game it leads to. It comes back behind its curtain.
-    pub fn restore(record: Record<G>) -> Result<Self, Inconsistent> {
-        let options = record.options.or(record.game.map(|g| g.options)).ok_or(Inconsistent)?;
-        let (game, log) = replay::<G>(options, record.seed, &record.actions).map_err(|_| Inconsistent)?;
+    /// Options or moves not of this game's types are unreadable; moves that do not replay, or a
+    /// hand-over that does not fit, are inconsistent (damaged or edited).
+    pub fn restore(record: Record) -> Result<Self, LoadError> {
+        let options = record.options.or(record.game.map(|g| g.options)).ok_or(LoadError::Unreadable)?;
+        let options = G::Options::deserialize(options).map_err(|_| LoadError::Unreadable)?;
+        let actions = record.actions.into_iter().map(|(seat, action)| Ok((seat, G::Action::deserialize(action)?)));
+        let actions = actions.collect::<Result<Vec<_>, json::Error>>().map_err(|_| LoadError::Unreadable)?;
+        let (game, log) = replay::<G>(options, record.seed, &actions).map_err(|_| LoadError::Inconsistent)?;
         let seats = usize::from(game.players());
         let fits = record.names.len() == seats
             && record.seen.len() == seats
             && record.seen.iter().chain([&record.last_start]).all(|&n| n <= log.len())
             && stage_fits(record.stage, &game.to_act());
-        fits.then_some(()).ok_or(Inconsistent)?;
+        fits.then_some(()).ok_or(LoadError::Inconsistent)?;
         let mut session = Session {
             names: record.names,
             seed: record.seed,
-            actions: record.actions,
+            actions,
             game,
             log,
             seen: record.seen,
@@ -558,14 +562,18 @@ mod tests {
         assert!(restore(good.clone()).is_ok());
         let mut dealt_otherwise = good.clone();
         dealt_otherwise["seed"] = serde_json::json!(43);
-        assert_eq!(restore(dealt_otherwise).err(), Some(Inconsistent), "the tile played is not in that hand");
+        assert_eq!(
+            restore(dealt_otherwise).err(),
+            Some(LoadError::Inconsistent),
+            "the tile played is not in that hand"
+        );
         let mut wrong_seat = good.clone();
         let Stage::Curtain(next) = s.stage() else { panic!() };
         wrong_seat["stage"] = serde_json::json!({ "Curtain": (next.index() + 1) % 4 });
-        assert_eq!(restore(wrong_seat).err(), Some(Inconsistent), "the curtain is up for the wrong seat");
+        assert_eq!(restore(wrong_seat).err(), Some(LoadError::Inconsistent), "the curtain is up for the wrong seat");
         let mut one_name = good;
         one_name["names"] = serde_json::json!(["Aiko"]);
-        assert_eq!(restore(one_name).err(), Some(Inconsistent));
+        assert_eq!(restore(one_name).err(), Some(LoadError::Inconsistent));
     }
 
     #[test]
@@ -610,7 +618,7 @@ mod tests {
         assert_eq!((s.stage(), s.moves()), (Stage::Over, moves + 1));
         let outcome = s.outcome().unwrap();
         assert!(!outcome.won() && outcome.last_tiles.is_none() && outcome.tricks_played < 12);
-        assert!(Session::restore(s.record()).is_ok(), "the stop is recorded and replays");
+        assert!(Session::<Bremen>::restore(s.record()).is_ok(), "the stop is recorded and replays");
         assert_eq!(s.act_for_table(BremenAction::StopLost), Err(ActError::NoPause));
     }
 
@@ -662,7 +670,7 @@ mod tests {
         s.act(DogAction::Roll).unwrap();
         assert!(matches!(s.last_events()[0], DogEvent::Rolled { .. }), "the dice landed with the roll");
         assert_eq!(s.moves(), 2, "the roll and its dice are both recorded, so the game replays");
-        assert!(Session::restore(s.record()).is_ok());
+        assert!(Session::<Dog>::restore(s.record()).is_ok());
         s.lock();
         assert!(matches!(s.stage(), Stage::Private(_)), "nothing private to hide");
         // Play on until someone exchanges: the next player's screen is up, and the exchange can still

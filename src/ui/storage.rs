@@ -78,9 +78,14 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
 
 /// Reads a stored session of `G` from its parsed text (its header already checked by [`decode`]).
 pub fn decode_as<G: Seated>(tree: Json) -> Result<(AnySession, f64), LoadError> {
-    let file = SaveFile::<Record<G>>::deserialize(tree).map_err(|_| LoadError::Unreadable)?;
-    let session = Session::restore(file.session).map_err(|_| LoadError::Inconsistent)?;
-    Ok((Box::new(session), file.saved_at))
+    let (record, saved_at) = read(tree)?;
+    Ok((Box::new(Session::<G>::restore(record)?), saved_at))
+}
+
+/// The record in a save's parsed text and when it was last played (one reader for every game).
+fn read(tree: Json) -> Result<(Record, f64), LoadError> {
+    let file = SaveFile::<Record>::deserialize(tree).map_err(|_| LoadError::Unreadable)?;
+    Ok((file.session, file.saved_at))
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.
