@@ -88,16 +88,18 @@ impl AppState {
 
     /// Changes the current game (if it is a game of `G`) and autosaves it.
     pub fn update<G: Seated>(self, f: impl FnOnce(&mut Session<G>)) {
-        self.update_game(|any| {
-            if let Some(s) = any.typed_mut::<G>() {
+        let mut f = Some(f);
+        self.update_game(&mut |any| {
+            if let (Some(s), Some(f)) = (any.typed_mut::<G>(), f.take()) {
                 f(s);
             }
         });
     }
 
     /// Changes the current game (if any) and autosaves it. Nothing changes once another page has
-    /// taken the game over: that page's moves are the saved ones.
-    fn update_game(self, f: impl FnOnce(&mut AnySession)) {
+    /// taken the game over: that page's moves are the saved ones. One copy for every change of
+    /// every game (`f` is called once).
+    fn update_game(self, f: &mut dyn FnMut(&mut AnySession)) {
         let id = self.current.get_untracked();
         if let Some(id) = &id {
             if !storage::is_live(id, &self.page.get_value()) {
@@ -168,7 +170,7 @@ impl AppState {
     /// Brings the curtain down over a private screen.
     fn lock(self) {
         if self.game.with_untracked(is_private) {
-            self.update_game(|g| g.lock());
+            self.update_game(&mut |g| g.lock());
         }
     }
 

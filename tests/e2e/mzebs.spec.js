@@ -73,14 +73,17 @@ async function placeByKeys(page) {
   const map = page.locator('.map.placing');
   await map.focus();
   await page.keyboard.press('r');
-  const [x, y] = (await map.getAttribute('data-at')).split(',').map(Number);
+  // The map marks the column the ghost is held by.
+  const held = map.locator('i.at');
+  const [x, y] = [Number(await held.getAttribute('data-x')), Number(await held.getAttribute('data-y'))];
   const fits = await page.locator('.map.placing i.fit').evaluateAll((cells) => cells.map((c) => [Number(c.dataset.x), Number(c.dataset.y)]));
   expect(fits.length, 'the turned token fits somewhere').toBeGreaterThan(0);
   fits.sort((a, b) => Math.abs(a[0] - x) + Math.abs(a[1] - y) - (Math.abs(b[0] - x) + Math.abs(b[1] - y)));
   const [tx, ty] = fits[0];
   for (let i = 0; i < Math.abs(tx - x); i++) await page.keyboard.press(tx > x ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(ty - y); i++) await page.keyboard.press(ty > y ? 'ArrowDown' : 'ArrowUp');
-  await expect(map).toHaveAttribute('data-at', `${tx},${ty}`);
+  await expect(held).toHaveAttribute('data-x', String(tx));
+  await expect(held).toHaveAttribute('data-y', String(ty));
   await expect(page.locator('.fit-status')).toHaveClass(/fits/);
   await page.keyboard.press('Enter');
 }

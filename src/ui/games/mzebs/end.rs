@@ -19,13 +19,13 @@ use leptos::prelude::*;
 use std::fmt::Write;
 
 /// Steps of the reveal: guesses, cut, ❶, ❷, penalty, total.
-const STEPS: u8 = 6;
+const STEPS: u32 = 6;
 
 /// The end screen: the reveal, then the result with "Play again".
 pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
     let t = text(lang);
     let Some(out) = s.outcome() else { return ().into_any() };
-    let step = RwSignal::new(0u8);
+    let step = RwSignal::new(0u32);
     let names: Vec<String> = s.names().to_vec();
     let seats = [PlayerId::new(0), PlayerId::new(1)];
     let rows = {
@@ -43,22 +43,20 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
     let all = move |_| step.set(STEPS - 1);
     let last = v.last.as_ref().map(|(_, c)| c.clone());
     view! {
-        <main class="mzebs end">
-            <div class="outcome" hidden=move || !done()>
+        <main class="mzebs end" class:done=done>
+            <div class="outcome">
                 {kit::result_panel(out.winner.is_some(), headline, ().into_any())}
                 {kit::play_again(lang, s)}
             </div>
-            {move || (!done()).then(|| kit::banner(t.reveal.to_string(), None))}
+            <h1 class="turn revealing">{t.reveal}</h1>
             <table class="reveal">
                 <thead inner_html=format!("<tr><td></td>{head}</tr>")></thead>
                 <tbody inner_html=rows></tbody>
             </table>
-            {move || (!done()).then(|| view! {
-                <div class="actions">
-                    <button class="primary big" on:click=next>{t.show_next}</button>
-                    <button class="ghost" on:click=all>{t.show_all}</button>
-                </div>
-            })}
+            <div class="actions revealing">
+                <button class="primary big" on:click=next>{t.show_next}</button>
+                <button class="ghost" on:click=all>{t.show_all}</button>
+            </div>
             {scene(t, v.field.clone(), last, None)}
             {map(t, &v.field)}
         </main>
@@ -67,8 +65,8 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
 }
 
 /// One step of the reveal as a table row: its name, then what it shows for each player.
-fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u8) -> String {
-    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps[usize::from(step)]);
+fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String {
+    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps[step as usize]);
     for seat in [PlayerId::new(0), PlayerId::new(1)] {
         let score: &Score = &out.scores[seat];
         let secret = out.secrets[seat];

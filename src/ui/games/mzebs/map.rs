@@ -16,16 +16,23 @@ pub fn tapped(ev: &MouseEvent) -> Option<(i8, i8)> {
     Some((at("data-x")?, at("data-y")?))
 }
 
-/// The map's cells as markup: `ghost` as (its columns, fits) and the dots of `fits`.
-fn cells(t: &MzebsText, field: &Field, ghost: Option<(&[(i8, i8)], bool)>, fits: &[(i8, i8)]) -> String {
+/// The ghost as the map shows it: the columns it covers, whether it fits, the column it is held by.
+type Footprint<'a> = (&'a [(i8, i8)], bool, (i8, i8));
+
+/// The map's cells as markup, with the ghost's footprint and the dots of `fits`.
+fn cells(t: &MzebsText, field: &Field, ghost: Option<Footprint>, fits: &[(i8, i8)]) -> String {
     let side = field.side() as i8;
     let mut out = String::new();
     for y in 0..side {
         for x in 0..side {
             let top = field.top(x, y).map(|t| t.colour());
             let mut class = top.map_or("e".to_string(), |c| format!("c{}", c.index()));
-            if let Some((_, ok)) = ghost.filter(|(cols, _)| cols.contains(&(x, y))) {
+            if let Some((_, ok, _)) = ghost.filter(|(cols, ..)| cols.contains(&(x, y))) {
                 class.push_str(if ok { " g" } else { " g bad" });
+            }
+            // Where the ghost is held (for the browser tests' keyboard play).
+            if ghost.is_some_and(|(.., at)| at == (x, y)) {
+                class.push_str(" at");
             }
             if fits.contains(&(x, y)) {
                 class.push_str(" fit");
@@ -57,41 +64,32 @@ pub fn placing_map(t: &'static MzebsText, field: Field, ghost: Placing) -> impl 
         let g = ghost.get();
         let (landing, legal) = g.landing(&f);
         let cols: Vec<(i8, i8)> = landing.iter().map(|c| (c[0], c[1])).collect();
-        cells(t, &f, Some((&cols, legal.is_ok())), &g.fitting(&f))
+        cells(t, &f, Some((&cols, legal.is_ok(), (g.x, g.y))), &g.fitting(&f))
     };
-    let f = field.clone();
+    // How many columns this way round fits, and each colour's area with what the ghost would change.
     let counts = move || {
         let g = ghost.get();
-        let then = match g.landing(&f) {
+        let then = match g.landing(&field) {
             (cells, Ok(())) => {
-                let mut after = f.clone();
+                let mut after = field.clone();
                 after.place(g.token, &cells);
                 Some(after.areas())
             }
             _ => None,
         };
-        markup::areas(t, f.areas(), then)
-    };
-    let fits = {
-        let f = field.clone();
-        move || (t.fits_count)(ghost.get().fitting(&f).len())
+        let fits = (t.fits_count)(g.fitting(&field).len());
+        format!("<p class=\"hint\">{fits}</p><ul class=\"areas\">{}</ul>", markup::areas(t, field.areas(), then))
     };
     let tap = move |ev: MouseEvent| {
         if let Some((x, y)) = tapped(&ev) {
             ghost.change(|g| g.moved_to(x, y, side));
         }
     };
-    // Where the ghost is, for the browser tests' keyboard play.
-    let at = move || {
-        let g = ghost.get();
-        format!("{},{}", g.x, g.y)
-    };
     view! {
         <figure class="map-box">
-            <div class="map placing" role="application" tabindex="0" aria-label=t.map style=format!("--side:{side}") data-at=at
+            <div class="map placing" role="application" tabindex="0" aria-label=t.map style=format!("--side:{side}")
                 on:click=tap on:keydown=super::place::on_key(ghost, side) inner_html=markup></div>
-            <p class="hint">{fits}</p>
-            <ul class="areas" inner_html=counts></ul>
+            <div inner_html=counts></div>
         </figure>
     }
 }

@@ -34,7 +34,7 @@ pub fn token(t: &MzebsText, token: Token) -> String {
     let colour = token.colour();
     let voxels: Vec<Voxel> =
         orientations(token.shape())[0].iter().map(|&cell| Voxel { cell, colour, class: "" }).collect();
-    let picture = svg(Camera::START, 1.0, &voxels, |c| voxels.iter().any(|v| v.cell == c), None, None);
+    let picture = svg(Camera::START, 1.0, &voxels, &|c| voxels.iter().any(|v| v.cell == c), None, None);
     format!(
         "<span class=\"piece c{}\" aria-hidden=\"true\"><span class=\"pic\">{picture}</span>{}</span>",
         colour.index(),

@@ -5,6 +5,7 @@
 use super::map::map;
 use super::markup::{chip, escape, tally};
 use super::text::{text, MzebsText};
+use super::turn::refusal;
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
@@ -24,7 +25,8 @@ fn two_colours(
     button: &'static str,
     action: fn(Colour, Colour) -> MzebsAction,
 ) -> impl IntoView {
-    let chosen = [RwSignal::new(None), RwSignal::new(None)];
+    let chosen = StoredValue::new([None; 2]);
+    let ready = RwSignal::new(false);
     let mut radios = String::new();
     for (row, legend) in legends.iter().enumerate() {
         let _ = write!(radios, "<fieldset class=\"colours\"><legend>{}</legend>", escape(legend));
@@ -42,10 +44,11 @@ fn two_colours(
     let pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let row = usize::from(input.name() == "row1");
-        chosen[row].set(input.value().parse::<usize>().ok().and_then(|i| Colour::ALL.get(i).copied()));
+        chosen.update_value(|c| c[row] = input.value().parse::<usize>().ok().and_then(|i| Colour::ALL.get(i).copied()));
+        ready.set(!chosen.get_value().contains(&None));
     };
     let send = move |_| {
-        if let [Some(a), Some(b)] = chosen.map(|c| c.get_untracked()) {
+        if let [Some(a), Some(b)] = chosen.get_value() {
             AppState::get().update::<Mzebs>(|s| {
                 let _ = s.act(action(a, b));
             });
@@ -54,7 +57,7 @@ fn two_colours(
     view! {
         <div on:change=pick inner_html=radios></div>
         <div class="actions">
-            <button class="primary big" disabled=move || chosen.iter().any(|c| c.get().is_none()) on:click=send>
+            <button class="primary big" disabled=move || !ready.get() on:click=send>
                 {button}
             </button>
         </div>
@@ -75,7 +78,7 @@ pub fn choose_screen(s: &Session<Mzebs>, _: &MzebsView, seat: PlayerId, lang: La
             {kit::banner((t.choose_title)(s.name(seat)), Some(seat))}
             <p class="hint">{t.choose_hint}</p>
             {two_colours(t, [t.want.to_string(), t.not_want.to_string()], t.keep_secret, choose)}
-            {kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string())}
+            {refusal(s, lang)}
         </main>
     }
     .into_any()
@@ -94,7 +97,7 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
             <p class="hint">{t.guess_hint}</p>
             <p class="my-colours">{mine}</p>
             {two_colours(t, legends, t.write_guess, guess)}
-            {kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string())}
+            {refusal(s, lang)}
             <section class="tallies" inner_html=tally(t, s.name(other), v.tallies[other]) + &tally(t, s.name(seat), v.tallies[seat])></section>
             {map(t, &v.field)}
         </main>

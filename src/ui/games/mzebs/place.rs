@@ -156,8 +156,8 @@ fn command(ghost: Placing, side: u8, key: &str) -> bool {
 /// what the landing spot says.
 pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -> impl IntoView {
     let status = move || match ghost.get().landing(&field).1 {
-        Ok(()) => view! { <p class="fit-status fits" role="status">{t.fits}</p> },
-        Err(e) => view! { <p class="fit-status bad" role="status">{(t.place_error)(e)}</p> },
+        Ok(()) => format!("<p class=\"fit-status fits\">{}</p>", t.fits),
+        Err(e) => format!("<p class=\"fit-status bad\">{}</p>", (t.place_error)(e)),
     };
     let mut buttons = String::from("<div class=\"turns\">");
     for (key, mark, label) in [("r", "⟳", t.turn), ("f", "⤓", t.tip_forward), ("s", "⤼", t.tip_sideways)] {
@@ -176,7 +176,7 @@ pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -
         }
     };
     view! {
-        {status}
+        <div role="status" inner_html=status></div>
         <div class="place-controls" on:click=press inner_html=buttons></div>
         <p class="hint keys">{t.keys}</p>
     }

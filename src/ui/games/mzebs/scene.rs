@@ -143,7 +143,7 @@ pub fn svg(
     camera: Camera,
     centre: f32,
     voxels: &[Voxel],
-    solid: impl Fn(Cell) -> bool,
+    solid: &dyn Fn(Cell) -> bool,
     floor: Option<&Field>,
     letters: Option<&[&str; 4]>,
 ) -> String {

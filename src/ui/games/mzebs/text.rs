@@ -65,7 +65,6 @@ pub struct MzebsText {
     pub undo: fn(&str) -> String,
 
     pub chose: fn(&str) -> String,
-    pub collected: fn(&str, &str) -> String,
     pub placed: fn(&str, &str) -> String,
     pub guessed: fn(&str) -> String,
 
@@ -199,7 +198,6 @@ static EN: MzebsText = MzebsText {
     undo: |name| format!("{name}: take back my move"),
 
     chose: |name| format!("{name} chose their colours."),
-    collected: |name, token| format!("{name} collected a {token}."),
     placed: |name, token| format!("{name} placed the {token}."),
     guessed: |name| format!("{name} wrote down a guess."),
 
@@ -312,7 +310,6 @@ static JA: MzebsText = MzebsText {
     undo: |name| format!("{name}:今の手を取り消す"),
 
     chose: |name| format!("{name}が色を決めました。"),
-    collected: |name, token| format!("{name}が{token}を集めました。"),
     placed: |name, token| format!("{name}が{token}を配置しました。"),
     guessed: |name| format!("{name}が予想を書き込みました。"),
 

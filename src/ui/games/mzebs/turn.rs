@@ -23,30 +23,28 @@ use std::fmt::Write;
 /// The screen of the player whose turn it is (public: it shows no secret colours).
 pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
-    let refusal = kit::refusal(lang, s.refusal(), |e| (t.illegal)(*e).to_string());
+    let refusal = refusal(s, lang);
     let last = v.last.as_ref().map(|(_, cells)| cells.clone());
-    let body = match v.phase {
-        Phase::Place(_, token) => {
-            let ghost = expect_context::<Placing>().hold(&v.field, token, last.as_deref());
-            let side = v.field.side();
-            view! {
-                <p class="hint">{t.do_place}</p>
-                <p class="holding"><span inner_html=markup::token(t, token)></span><span>{(t.holding)(&t.token_name(token))}</span></p>
-                {scene(t, v.field.clone(), last.clone(), Some(ghost))}
-                {controls(t, ghost, v.field.clone(), side)}
-                {refusal}
-                {placing_map(t, v.field.clone(), ghost)}
-            }
-            .into_any()
-        }
-        _ => view! {
-            <p class="hint">{t.do_collect}</p>
-            {box_top(t, v, s.options().open_box)}
-            {refusal}
-            {scene(t, v.field.clone(), last.clone(), None)}
-            {map(t, &v.field)}
-        }
-        .into_any(),
+    // Placing: the token in hand, its ghost on the 3D view and the map, the controls. Collecting: the
+    // top of the box, the field as it stands.
+    let ghost = match v.phase {
+        Phase::Place(_, token) => Some((token, expect_context::<Placing>().hold(&v.field, token, last.as_deref()))),
+        _ => None,
+    };
+    let side = v.field.side();
+    let body = view! {
+        <p class="hint">{if ghost.is_some() { t.do_place } else { t.do_collect }}</p>
+        {ghost.map(|(token, _)| view! {
+            <p class="holding"><span inner_html=markup::token(t, token)></span><span>{(t.holding)(&t.token_name(token))}</span></p>
+        })}
+        {ghost.is_none().then(|| box_top(t, v, s.options().open_box))}
+        {scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g))}
+        {ghost.map(|(_, g)| controls(t, g, v.field.clone(), side))}
+        {refusal}
+        {match ghost {
+            Some((_, g)) => placing_map(t, v.field.clone(), g).into_any(),
+            None => map(t, &v.field).into_any(),
+        }}
     };
     let peek = |_| AppState::get().update::<Mzebs>(Session::peek);
     let shown = if s.options().both_tallies { vec![seat, seat.next(2)] } else { vec![seat] };
@@ -55,14 +53,19 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         <main class="mzebs turn" data-seat=seat.index()>
             {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
             {body}
-            {kit::undo_button(s, t.undo).map(|b| view! { <div class="actions">{b}</div> })}
             <section class="tallies" aria-label=t.tally_hint inner_html=tallies></section>
             <div class="actions">
+                {kit::undo_button(s, t.undo)}
                 <button class="ghost peek" on:click=peek>{t.my_memo}</button>
             </div>
         </main>
     }
     .into_any()
+}
+
+/// Why the rules refused the last move, if they did.
+pub fn refusal(s: &Session<Mzebs>, lang: Lang) -> Option<AnyView> {
+    kit::refusal(lang, s.refusal(), |e| (text(lang).illegal)(*e).to_string())
 }
 
 /// The tokens that may be collected: each a button with the token's picture, colour and shape (one
@@ -124,7 +127,7 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
                 let ghosted = ghost_cells.as_ref().is_some_and(|g| g.contains(&c));
                 (c[2] >= 0 && field.at(c).is_some()) || ghosted
             };
-            svg(camera.get(), centre, &voxels, solid, Some(&field), Some(&t.letters))
+            svg(camera.get(), centre, &voxels, &solid, Some(&field), Some(&t.letters))
         }
     };
     // A drag turns the view; a tap (hardly any movement) on a column moves the ghost there.
