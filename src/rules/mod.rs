@@ -7,6 +7,7 @@
 
 pub mod bierfest;
 pub mod bremen;
+pub mod broom;
 pub mod dog;
 pub mod mzebs;
 pub mod rng;

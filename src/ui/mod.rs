@@ -16,7 +16,6 @@ pub mod curtain;
 pub mod games;
 pub mod home;
 pub mod i18n;
-pub mod json;
 pub mod kit;
 pub mod rulebook;
 pub mod rules_dialog;

@@ -9,8 +9,8 @@
 //! whoever holds the device never sees the returned hand.
 //! Plain Rust without the browser, so its tests run natively.
 
-use super::json::{self, Json};
 use super::storage::LoadError;
+use crate::json::{self, Json};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 

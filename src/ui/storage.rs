@@ -6,9 +6,9 @@
 
 use super::games;
 use super::i18n::Lang;
-use super::json::{self, Json, Number};
 use super::session::{Record, Session};
 use super::table::{AnySession, Seated};
+use crate::json::{self, Json, Number};
 use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.

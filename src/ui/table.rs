@@ -3,10 +3,10 @@
 //! app shell, storage, home and setup treat every game alike and name none of them.
 
 use super::i18n::Lang;
-use super::json::Json;
 use super::rulebook::Page;
 use super::session::{Session, Stage, TableGame};
 use super::storage::{self, LoadError};
+use crate::json::Json;
 use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
 use std::any::Any;

@@ -1,4 +1,4 @@
-//! The JSON the saves are written in, read and written through serde with the least code: text is
+//! The JSON the saves and the Broom Service map files are written in, read and written through serde with the least code: text is
 //! parsed once into a small tree ([`Json`]), and a value is read from the tree (or written into one)
 //! by a deserializer that only walks vectors. A general-purpose JSON library carries far more code
 //! for every saved type; this one knows just what saves need: whole numbers (a number with a
