@@ -3,6 +3,7 @@
 //! ([`map`]): a map file, checked before play, with a designed stand-in shipped as the default.
 
 pub mod map;
+pub mod role;
 
 #[cfg(test)]
 mod tests;
