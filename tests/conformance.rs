@@ -11,6 +11,8 @@ use hotseat::rules::bierfest::card::Kind;
 use hotseat::rules::bierfest::values::CardValues;
 use hotseat::rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
 use hotseat::rules::bremen::{Bremen, BremenOptions};
+use hotseat::rules::broom::options::BroomOptions;
+use hotseat::rules::broom::{Broom, BroomAction};
 use hotseat::rules::dog::stick::{Stick, Sticks};
 use hotseat::rules::dog::village::Repel;
 use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
@@ -363,5 +365,84 @@ proptest! {
         prop_assert_eq!(g.view(Viewer::Table).in_box, 0);
         let tallied: u32 = g.view(Viewer::Table).tallies.values().iter().flatten().map(|&n| u32::from(n)).sum();
         prop_assert_eq!(tallied, 40, "every token noted once");
+    }
+}
+
+/// Moves that are often illegal in Broom Service: hands of the wrong size or with unknown cards, roles
+/// not in hand, moves and deliveries out of reach, clouds too far or too dear, more than is held.
+fn broom_probes() -> Vec<BroomAction> {
+    use hotseat::rules::broom::role::{Role, Roles, Stance};
+    use hotseat::rules::broom::stock::{Resource, Stock};
+    use BroomAction::*;
+    let mut probes = vec![
+        Choose(Roles(0)),
+        Choose(Roles(0b111)),
+        Choose(Roles(0b1111 << 7)),
+        Lead(Role::WeatherFairy, Stance::Brave),
+        Lead(Role::ForestWitch, Stance::Cowardly),
+        Follow(Stance::Brave),
+        Move { from: 0, to: 47 },
+        Move { from: 24, to: 15 },
+        Take(Resource::Wand),
+        Take(Resource::Green),
+        Exchange { give: Resource::Wand, take: Resource::Wand },
+        Exchange { give: Resource::Green, take: Resource::Orange },
+        Distil(hotseat::rules::broom::map::Potion::Purple),
+        Fist(Stock([9, 9, 9, 9])),
+        Fist(Stock([0, 0, 0, 1])),
+        HandIn,
+        Skip,
+    ];
+    probes.extend([0, 10, 36, 38].map(Deliver));
+    probes.extend([0, 5, 23].map(Charm));
+    probes
+}
+
+/// Settings cycled through by the seeded games so every one is played.
+fn broom_options(players: u8, first: u8, variant: u64) -> BroomOptions {
+    use hotseat::rules::broom::options::*;
+    let mut o = BroomOptions { players, first: PlayerId::new(first % players), ..BroomOptions::default() };
+    match variant % 4 {
+        1 => {
+            o.gatherer_cowardly = CowardlyGather::PotionOrWand;
+            o.gatherer_brave = BraveGather::ThreePotions;
+        }
+        2 => {
+            o.fairy_brave = BraveFairy::AnyClouds;
+            o.next_leader = NextLeader::TurnLeader;
+        }
+        3 => {
+            o.empty_hands = EmptyHands::PotionsOnly;
+            o.perilous = [2, 0, 3, -3];
+            o.more_or_less = [5, 4, 3, 0, -5];
+        }
+        _ => {}
+    }
+    o
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn broom_conforms(seed in any::<u64>(), players in 2u8..=5, first in 0u8..5, variant in 0u64..4, picks in prop::collection::vec(any::<u16>(), 0..200)) {
+        let g: Broom = check_game(broom_options(players, first, variant), seed, &picks, &broom_probes());
+        let outcome = g.outcome().expect("over");
+        prop_assert!(outcome.winners().count() >= 1);
+        prop_assert_eq!(g.round(), 7);
+    }
+}
+
+#[test]
+fn broom_thousands_of_seeded_games_end_after_seven_rounds() {
+    let probes = broom_probes();
+    for seed in 0..2000u64 {
+        let players = 2 + (seed % 4) as u8;
+        let picks: Vec<u16> =
+            (0..300).map(|i| (seed.wrapping_mul(2654435761).wrapping_add(i * 40503) >> 5) as u16).collect();
+        let g: Broom = check_game(broom_options(players, seed as u8, seed / 4), seed, &picks, &probes);
+        assert_eq!(g.round(), 7);
+        let view = g.view(Viewer::Table);
+        assert!(view.seats.values().iter().all(|s| s.cards == Some(0)), "every hand is empty at the end");
     }
 }

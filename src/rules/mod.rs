@@ -79,6 +79,11 @@ impl<T> PerPlayer<T> {
         &self.0
     }
 
+    /// The values in seat order, to change.
+    pub fn values_mut(&mut self) -> &mut [T] {
+        &mut self.0
+    }
+
     /// Applies `f` to every seat's value.
     pub fn map<U>(&self, mut f: impl FnMut(PlayerId, &T) -> U) -> PerPlayer<U> {
         PerPlayer(self.iter().map(|(p, v)| f(p, v)).collect())
@@ -144,7 +149,11 @@ pub enum SetupError {
     /// The card values set in the options are not valid (Willkommen, Bierfest!).
     CardValues(bierfest::values::ValuesError),
     /// A setting is outside the range the game is played with.
-    Setting { min: u8, max: u8, got: u8 },
+    Setting { min: i16, max: i16, got: i16 },
+    /// The map file can't be played (Broom Service).
+    Map(broom::map::MapError),
+    /// The Perilous Places values don't keep the rulebook's example (Broom Service).
+    PerilousExample,
 }
 
 impl SetupError {
@@ -161,10 +170,15 @@ impl SetupError {
     }
 
     /// Checks that a setting lies in the range the game allows.
-    pub fn check_setting(got: u8, range: std::ops::RangeInclusive<u8>) -> Result<(), SetupError> {
+    pub fn check_setting<T: Copy + PartialOrd + Into<i16>>(
+        got: T,
+        range: std::ops::RangeInclusive<T>,
+    ) -> Result<(), SetupError> {
         match range.contains(&got) {
             true => Ok(()),
-            false => Err(SetupError::Setting { min: *range.start(), max: *range.end(), got }),
+            false => {
+                Err(SetupError::Setting { min: (*range.start()).into(), max: (*range.end()).into(), got: got.into() })
+            }
         }
     }
 }

@@ -4,13 +4,13 @@
 //! ships ([`BroomMap::designed`]) is a designed stand-in; any map file that passes the checks plays.
 
 use crate::json;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The designed stand-in for the front (basic-game) board, as shipped.
 pub const DESIGNED: &str = include_str!("designed-front-1.json");
 
 /// A landscape. No witch works on lakes, so a pawn never enters one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Landscape {
     Forest,
@@ -26,7 +26,7 @@ impl Landscape {
 }
 
 /// A potion's (and a tower roof's) colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Potion {
     Green,
@@ -83,7 +83,7 @@ pub struct Tower {
 }
 
 /// A heavy-cloud tile: the wands it costs to charm, the VP its lightning scores at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cloud {
     pub stars: u8,
     pub lightning: u8,
@@ -107,7 +107,7 @@ pub struct BroomMap {
 }
 
 /// Why a map file can't be played, each naming what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum MapError {
     /// Not JSON, or not of the map file's shape.
     Unreadable,

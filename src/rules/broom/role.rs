@@ -80,7 +80,7 @@ pub enum Stance {
 }
 
 /// A set of roles (a hand, the cards set aside, this round's bewitched roles), one bit per role.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Roles(pub u16);
 
 impl Roles {
