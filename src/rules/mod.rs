@@ -127,6 +127,16 @@ pub enum ToAct {
 }
 
 impl ToAct {
+    /// Refuses a move by `seat` when the game has ended or it is not their move (every game's
+    /// `apply` starts here).
+    pub fn admit<E>(self, seat: PlayerId) -> Result<(), RuleError<E>> {
+        match self {
+            ToAct::GameOver => Err(RuleError::GameOver),
+            _ if !self.includes(seat) => Err(RuleError::NotYourTurn { seat, to_act: self }),
+            _ => Ok(()),
+        }
+    }
+
     /// True when `seat` is among those who may act now.
     pub fn includes(&self, seat: PlayerId) -> bool {
         match self {

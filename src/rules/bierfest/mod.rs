@@ -379,13 +379,7 @@ impl Game for Bierfest {
         seat: PlayerId,
         action: BierfestAction,
     ) -> Result<Vec<BierfestEvent>, RuleError<BierfestIllegal>> {
-        let to_act = self.to_act();
-        if to_act == ToAct::GameOver {
-            return Err(RuleError::GameOver);
-        }
-        if !to_act.includes(seat) {
-            return Err(RuleError::NotYourTurn { seat, to_act });
-        }
+        self.to_act().admit(seat)?;
         if !self.legal_actions(seat).contains(&action) {
             return Err(RuleError::Illegal(self.why(seat, action)));
         }

@@ -226,13 +226,7 @@ impl Game for Bremen {
     }
 
     fn apply(&mut self, seat: PlayerId, action: BremenAction) -> Result<Vec<BremenEvent>, RuleError<BremenIllegal>> {
-        let to_act = self.to_act();
-        if to_act == ToAct::GameOver {
-            return Err(RuleError::GameOver);
-        }
-        if !to_act.includes(seat) {
-            return Err(RuleError::NotYourTurn { seat, to_act });
-        }
+        self.to_act().admit(seat)?;
         let tile = match action {
             BremenAction::Play(tile) => tile,
             BremenAction::StopLost if self.can_stop() => {

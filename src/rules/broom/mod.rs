@@ -652,13 +652,7 @@ impl Game for Broom {
     }
 
     fn apply(&mut self, seat: PlayerId, action: BroomAction) -> Result<Vec<BroomEvent>, RuleError<BroomIllegal>> {
-        let to_act = self.to_act();
-        if to_act == ToAct::GameOver {
-            return Err(RuleError::GameOver);
-        }
-        if !to_act.includes(seat) {
-            return Err(RuleError::NotYourTurn { seat, to_act });
-        }
+        self.to_act().admit(seat)?;
         if !self.allows(seat, action) {
             return Err(RuleError::Illegal(self.why(action)));
         }
