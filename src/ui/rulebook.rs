@@ -18,10 +18,20 @@ pub struct Section {
     pub points: &'static [Point],
 }
 
+/// A picture on a rules page (a board), drawn when the page opens, and its caption.
+pub struct Figure {
+    /// Its SVG markup, labelled in a language.
+    pub svg: fn(&'static str) -> String,
+    /// What it shows (also its accessible name).
+    pub caption: &'static str,
+}
+
 /// One game's rules page.
 pub struct Page {
     /// What the game is, in a sentence or two.
     pub intro: &'static str,
+    /// A picture after the intro, if the game has one.
+    pub figure: Option<Figure>,
     /// The rules, in playing order.
     pub sections: &'static [Section],
 }

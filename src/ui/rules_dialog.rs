@@ -61,6 +61,9 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
                         <button class="close" on:click=move |_| close()>{t.close}</button>
                     </div>
                     <p class="intro">{page.intro}</p>
+                    {page.figure.as_ref().map(|f| view! {
+                        <figure class="board-figure"><div inner_html=(f.svg)(f.caption)></div><figcaption>{f.caption}</figcaption></figure>
+                    })}
                     {sections}
                     {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
                     {variant.map(|label| view! {

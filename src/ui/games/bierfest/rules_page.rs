@@ -13,6 +13,7 @@ pub fn page(lang: Lang) -> &'static Page {
 
 static EN: Page = Page {
     intro: "Collect sets of one beer, with food that goes with it, into your area. But beware the toast: whoever holds the third toast card makes everyone pay, and every card left in a hand is a penalty.",
+    figure: None,
     sections: &[
         Section { heading: "Cards", points: &[
             p("95 cards: 5 beers × 13, 2 foods × 10, 10 toasts. The deck is shuffled with 5 toasts in its top half and 5 in its bottom half; nobody starts with cards, and there is no hand limit."),
@@ -36,6 +37,7 @@ static EN: Page = Page {
 
 static JA: Page = Page {
     intro: "同じビールのそろいを、合うフードと一緒に自分の場に出そう。ただし乾杯に注意:3枚目の乾杯を引いた人がいると全員が支払い、手札に残ったカードは減点になります。",
+    figure: None,
     sections: &[
         Section { heading: "カード", points: &[
             p("95枚:ビール5種類×13枚、フード2種類×10枚、乾杯10枚。山札は上半分と下半分に乾杯を5枚ずつ混ぜて作ります。最初の手札はなく、手札の上限もありません。"),

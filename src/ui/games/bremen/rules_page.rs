@@ -12,6 +12,7 @@ pub fn page(lang: Lang) -> &'static Page {
 
 static EN: Page = Page {
         intro: "Everyone wins or loses together. Play 12 tricks so that the captured tiles come out exactly right, and keep one tile each of a different animal.",
+        figure: None,
         sections: &[
             Section { heading: "Setup", points: &[
                 p("52 tiles: chicken, donkey, dog and cat, each numbered 1 to 13. With 3 players the 1s, 2s and 3s are removed (40 tiles)."),
@@ -39,6 +40,7 @@ static EN: Page = Page {
 
 static JA: Page = Page {
         intro: "全員で勝つか、全員で負けるかの協力ゲーム。12ラウンドで獲得数をぴったり合わせ、最後に残るコマの動物をばらばらにしよう。",
+        figure: None,
         sections: &[
             Section { heading: "準備", points: &[
                 p("コマは52個:ニワトリ・ロバ・イヌ・ネコの「1」〜「13」。3人プレイでは各動物の「1」「2」「3」を抜いた40個を使います。"),

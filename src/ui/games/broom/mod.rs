@@ -1,6 +1,7 @@
-//! Broom Service in the app. Coming soon: its home card and its rules page (its rules module and board
-//! come with its issue).
+//! Broom Service in the app. Coming soon: its home card and its rules page with the board drawn from
+//! the designed map file (the screens of play come with its issue).
 
+pub mod board;
 pub mod rules_page;
 
 use crate::ui::i18n::Lang;

@@ -12,6 +12,7 @@ pub fn page(lang: Lang) -> &'static Page {
 
 static EN: Page = Page {
         intro: "Roll three dice for meat, charcoal and fire sticks; tame the most dogs over 5 rounds without losing your villagers. Everything is public.",
+        figure: None,
         sections: &[
             Section { heading: "Setup", points: &[
                 p("The bonfire holds 9 meat, 7 charcoal and 5 fire sticks. Each player has 3 standing villagers. The round counter starts at 1."),
@@ -39,6 +40,7 @@ static EN: Page = Page {
 
 static JA: Page = Page {
         intro: "ダイスで肉・炭・火のスティックを集め、5ラウンドでイヌを一番多く餌づけしよう。村人が倒れないように。情報はすべて公開です。",
+        figure: None,
         sections: &[
             Section { heading: "準備", points: &[
                 p("場には肉9本・炭7本・火5本。各プレイヤーは村人3人を立てておきます。ラウンドカウンターは1から。"),

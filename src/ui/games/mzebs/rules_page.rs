@@ -13,6 +13,7 @@ pub fn page(lang: Lang) -> &'static Page {
 
 static EN: Page = Page {
     intro: "Two players take turns collecting coloured tokens and stacking them on a shared field, each hiding which colour they want and which they don't. Hidden goals, public play.",
+    figure: None,
     sections: &[
         Section { heading: "Setup", points: &[
             p("40 tokens in red, yellow, green and purple; of each colour 4 cubes, 3 bars, 2 L shapes and 1 T shape."),
@@ -37,6 +38,7 @@ static EN: Page = Page {
 
 static JA: Page = Page {
     intro: "2人で交互に色のキューブトークンを集め、共通の場に配置していきます。集めたい色と集めたくない色は相手に秘密。正体隠匿系アブストラクトです。",
+    figure: None,
     sections: &[
         Section { heading: "準備", points: &[
             p("キューブトークン40個:赤・黄・緑・紫の各色に立方体4個、直方体3個、L形2個、T形1個。"),
