@@ -7,7 +7,7 @@ use super::games::GAMES;
 use super::i18n::{Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
-use super::{top_bar, AppState, Route};
+use super::{kit, top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -186,12 +186,8 @@ fn download(id: &str) {
 
 /// Reads a chosen file and imports it if it is a complete, valid save; says what happened either way.
 fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(bool, String)>>) {
-    let input: web_sys::HtmlInputElement = event_target(&ev);
-    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
-    input.set_value("");
-    leptos::task::spawn_local(async move {
+    let imported = move |text: Option<String>| {
         let t = state.lang.get_untracked().t();
-        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
         let result = match text {
             Some(text) => storage::import(&text),
             None => Err(ImportError::Invalid(LoadError::Unreadable)),
@@ -203,5 +199,6 @@ fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(
             Err(ImportError::Refused) => (false, t.import_refused.to_string()),
         }));
         state.saves.update(|n| *n += 1);
-    });
+    };
+    kit::chosen_file(&ev, Box::new(imported));
 }

@@ -2,7 +2,8 @@
 //! cards) and the frame around them looks and behaves the same: the bar with the game and where it
 //! stands, the banner naming whose screen it is, the seats around the table, the private hand with a
 //! first-time hint, a refused move's reason, the way on from a public result, taking a move back, and
-//! the end screen's result and "play again".
+//! the end screen's result and "play again"; and for boards drawn as markup, escaping a player's name
+//! and finding which marked element a tap landed on.
 
 use super::home::Home;
 use super::i18n::Lang;
@@ -10,7 +11,9 @@ use super::session::Session;
 use super::table::Seated;
 use super::{storage, top_bar, AppState};
 use crate::rules::{PlayerId, RuleError};
+use leptos::ev::MouseEvent;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The board of the game in progress, drawn again by `screen` whenever the game or the language
 /// changes (a page that lost its game shows home).
@@ -155,13 +158,18 @@ impl FirstHint {
 /// Why the rules refused the last move, said to the player who tried it; the game words its own
 /// reasons (`illegal`), the shell the rest.
 pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, illegal: impl Fn(&E) -> String) -> Option<AnyView> {
+    let text = refusal_text(lang, refused?, illegal);
+    Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
+}
+
+/// The words of [`refusal`], for a board drawn as markup.
+pub fn refusal_text<E>(lang: Lang, refused: &RuleError<E>, illegal: impl Fn(&E) -> String) -> String {
     let t = lang.t();
-    let text = match refused? {
+    match refused {
         RuleError::Illegal(why) => illegal(why),
         RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
         RuleError::GameOver => t.game_is_over.to_string(),
-    };
-    Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
+    }
 }
 
 /// The way on from a public result: `label` on the primary button, which ends the pause.
@@ -210,4 +218,36 @@ pub fn play_again<G: Seated>(lang: Lang, s: &Session<G>) -> AnyView {
         <p class="hint">{(t.seed_was)(s.seed())}</p>
     }
     .into_any()
+}
+
+/// `text` safe to put in markup.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The `attribute` of the element clicked, or of the nearest element around it that has one.
+pub fn clicked(ev: &MouseEvent, attribute: &str) -> Option<String> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest(&format!("[{attribute}]")).ok()??.get_attribute(attribute)
+}
+
+/// Reads the text of the file chosen in the `<input type="file">` of `ev` (clearing it, so the same
+/// file can be chosen again) and hands it on; `None` if it can't be read as text.
+pub fn chosen_file(ev: &leptos::ev::Event, then: Box<dyn FnOnce(Option<String>)>) {
+    let input: web_sys::HtmlInputElement = event_target(ev);
+    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+    input.set_value("");
+    leptos::task::spawn_local(async move {
+        then(wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()));
+    });
 }

@@ -4,7 +4,7 @@
 //! result. "Show everything" skips ahead; the field stays below.
 
 use super::map::map;
-use super::markup::{chip, escape};
+use super::markup::chip;
 use super::text::{text, MzebsText};
 use super::turn::scene;
 use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
@@ -14,6 +14,7 @@ use crate::rules::mzebs::{Mzebs, PLAYERS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
+use crate::ui::kit::escape;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::fmt::Write;

@@ -3,9 +3,10 @@
 //! fits, and each colour's area counted live (with what the ghost would add).
 
 use super::markup;
-use super::place::{clicked, Placing};
+use super::place::Placing;
 use super::text::MzebsText;
 use crate::rules::mzebs::field::Field;
+use crate::ui::kit::clicked;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
 use std::fmt::Write;

@@ -9,21 +9,6 @@ use crate::rules::mzebs::rotation::orientations;
 use crate::rules::mzebs::token::{Colour, Token};
 use std::fmt::Write;
 
-/// `text` safe to put in markup.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// A colour's chip: its letter on its colour and pattern.
 pub fn chip(t: &MzebsText, c: Colour) -> String {
     format!("<span class=\"chip c{}\">{}</span>", c.index(), t.letters[c.index()])
@@ -44,7 +29,7 @@ pub fn token(t: &MzebsText, token: Token) -> String {
 
 /// One player's tally: tokens noted per colour.
 pub fn tally(t: &MzebsText, name: &str, counts: [u8; 4]) -> String {
-    let mut out = format!("<div class=\"tally\"><h2>{}</h2><ul>", escape(&(t.tally_of)(name)));
+    let mut out = format!("<div class=\"tally\"><h2>{}</h2><ul>", crate::ui::kit::escape(&(t.tally_of)(name)));
     for c in Colour::ALL {
         let _ = write!(
             out,

@@ -3,7 +3,7 @@
 //! with your own memo and both public tallies to go on.
 
 use super::map::map;
-use super::markup::{chip, escape, tally};
+use super::markup::{chip, tally};
 use super::text::{text, MzebsText};
 use super::turn::refusal;
 use crate::rules::mzebs::token::Colour;
@@ -12,6 +12,7 @@ use crate::rules::mzebs::{Mzebs, MzebsAction};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
+use crate::ui::kit::escape;
 use crate::ui::session::Session;
 use crate::ui::AppState;
 use leptos::prelude::*;

@@ -9,11 +9,11 @@ use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
 use crate::rules::mzebs::token::Token;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
+use crate::ui::kit::clicked;
 use crate::ui::AppState;
 use leptos::ev::{KeyboardEvent, MouseEvent};
 use leptos::prelude::*;
 use std::fmt::Write;
-use wasm_bindgen::JsCast;
 
 /// The token being placed, as the player has turned and moved it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -180,12 +180,6 @@ pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -
         <div class="place-controls" on:click=press inner_html=buttons></div>
         <p class="hint keys">{t.keys}</p>
     }
-}
-
-/// The `attribute` of the element clicked, or of the nearest element around it that has one.
-pub fn clicked(ev: &MouseEvent, attribute: &str) -> Option<String> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target.closest(&format!("[{attribute}]")).ok()??.get_attribute(attribute)
 }
 
 /// The map's keys (see [`command`]).

@@ -4,7 +4,7 @@
 
 use super::map::{map, placing_map, tapped};
 use super::markup;
-use super::place::{clicked, controls, Placing};
+use super::place::{controls, Placing};
 use super::scene::{svg, Camera, Voxel};
 use super::text::{text, MzebsText};
 use crate::rules::mzebs::field::{Cell, Field};
@@ -14,6 +14,7 @@ use crate::rules::mzebs::{Mzebs, MzebsAction, Phase};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
+use crate::ui::kit::clicked;
 use crate::ui::session::Session;
 use crate::ui::AppState;
 use leptos::ev::{MouseEvent, PointerEvent};
