@@ -329,6 +329,9 @@ impl<G: TableGame> Session<G> {
     /// The revealed player takes an action. Refused actions change nothing but the shown reason.
     pub fn act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
         let Stage::Private(seat) = self.stage else { return Err(ActError::NobodyRevealed) };
+        // A move made in the open was watched by the table: its player's next private screen, if it
+        // comes next, goes behind their curtain like anybody's.
+        let behind_curtain = self.curtained();
         self.peeking = false;
         match self.game.apply(seat, action.clone()) {
             Ok(mut events) => {
@@ -341,7 +344,7 @@ impl<G: TableGame> Session<G> {
                 self.undo_open = true;
                 self.refusal = None;
                 // A result everybody should see pauses the game, the very last one too, before the end.
-                self.stage = if pause { Stage::Pause } else { self.next_stage(Some(seat)) };
+                self.stage = if pause { Stage::Pause } else { self.next_stage(behind_curtain.then_some(seat)) };
                 Ok(())
             }
             Err(e) => {
@@ -409,6 +412,8 @@ impl<G: TableGame> Session<G> {
         events
     }
 
+    /// The stage for whoever acts next; `actor` is the seat that just acted behind its own curtain,
+    /// whose screen may stay up for its next private move.
     fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
         match self.game.to_act() {
             ToAct::GameOver => Stage::Over,
@@ -710,5 +715,46 @@ mod tests {
         assert!(s.last_events().iter().any(|e| matches!(e, DogEvent::RoundEnded { round: 1, .. })));
         s.resume();
         assert!(matches!(s.stage(), Stage::Private(_)));
+    }
+
+    #[test]
+    fn a_private_move_after_a_move_in_the_open_goes_behind_the_curtain() {
+        use crate::rules::broom::options::BroomOptions;
+        use crate::rules::broom::role::{Role::*, Roles, Stance};
+        use crate::rules::broom::stock::Resource;
+        use crate::rules::broom::{Broom, BroomAction as A, Phase};
+        let options = BroomOptions { players: 2, ..BroomOptions::default() };
+        let mut s = Session::<Broom>::start(names(2), options, 5).unwrap();
+        let hand = |roles: &[crate::rules::broom::role::Role]| {
+            A::Choose(roles.iter().fold(Roles::default(), |h, &r| h.with(r)))
+        };
+        for roles in [
+            [HerbGatherer, FruitGatherer, RootGatherer, WeatherFairy],
+            [ForestWitch, PrairieWitch, HillWitch, MountainWitch],
+        ] {
+            let Stage::Curtain(_) = s.stage() else { panic!("each choice behind a curtain: {:?}", s.stage()) };
+            s.reveal();
+            s.act(hand(&roles)).unwrap();
+        }
+        assert_eq!(s.stage(), Stage::Pause, "everyone has chosen");
+        s.resume();
+        assert_eq!(s.stage(), Stage::Curtain(PlayerId::new(0)));
+        s.reveal();
+        s.act(A::Lead(HerbGatherer, Stance::Cowardly)).unwrap();
+        // The gatherer takes in the open, straight after the lead: same player, no secret shown.
+        assert_eq!(s.stage(), Stage::Private(PlayerId::new(0)));
+        assert!(!s.showing_private());
+        s.act(A::Take(Resource::Green)).unwrap();
+        // This round's event may offer a cowardly extra (Black Market, Black Distillery): declined.
+        while matches!(s.view().phase, Phase::Act(..)) {
+            s.act(A::Skip).unwrap();
+        }
+        // Nobody else holds the role and all were cowardly: the same player leads again, from their hand.
+        assert_eq!(s.view().phase, Phase::Lead(PlayerId::new(0)));
+        assert_eq!(
+            s.stage(),
+            Stage::Curtain(PlayerId::new(0)),
+            "the table watched the take: the hand waits behind the curtain"
+        );
     }
 }
