@@ -3,15 +3,14 @@
 //! version 1) and checked before a game may use it. The seed's board picture was lost, so the map that
 //! ships ([`BroomMap::designed`]) is a designed stand-in; any map file that passes the checks plays.
 
-use crate::json;
-use serde::{Deserialize, Serialize};
+use crate::json::{self, Json, Number};
+use serde::Serialize;
 
 /// The designed stand-in for the front (basic-game) board, as shipped.
 pub const DESIGNED: &str = include_str!("designed-front-1.json");
 
 /// A landscape. No witch works on lakes, so a pawn never enters one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Landscape {
     Forest,
     Prairie,
@@ -23,11 +22,19 @@ pub enum Landscape {
 impl Landscape {
     /// The four land landscapes, in the witches' order (roles 1–4).
     pub const LAND: [Landscape; 4] = [Landscape::Forest, Landscape::Prairie, Landscape::Hill, Landscape::Mountain];
+
+    /// Its name in a map file (and the board's class for its colour).
+    pub fn name(self) -> &'static str {
+        ["forest", "prairie", "hill", "mountain", "lake"][self as usize]
+    }
+
+    fn named(name: &str) -> Option<Landscape> {
+        Landscape::LAND.into_iter().chain([Landscape::Lake]).find(|l| l.name() == name)
+    }
 }
 
 /// A potion's (and a tower roof's) colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Potion {
     Green,
     Purple,
@@ -36,11 +43,15 @@ pub enum Potion {
 
 impl Potion {
     pub const ALL: [Potion; 3] = [Potion::Green, Potion::Purple, Potion::Orange];
+
+    /// Its name in a map file (and the board's class for its colour).
+    pub fn name(self) -> &'static str {
+        ["green", "purple", "orange"][self as usize]
+    }
 }
 
 /// A round tower takes one potion for the rest of the game; a square one takes any number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     Round,
     Square,
@@ -83,7 +94,7 @@ pub struct Tower {
 }
 
 /// A heavy-cloud tile: the wands it costs to charm, the VP its lightning scores at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Cloud {
     pub stars: u8,
     pub lightning: u8,
@@ -145,7 +156,6 @@ pub enum MapError {
     Unreachable(&'static str),
 }
 
-#[derive(Deserialize)]
 struct RawMap {
     format: String,
     version: u32,
@@ -158,7 +168,6 @@ struct RawMap {
     heavy_clouds: Vec<RawClouds>,
 }
 
-#[derive(Deserialize)]
 struct RawGeometry {
     kind: String,
     orientation: String,
@@ -166,10 +175,8 @@ struct RawGeometry {
     view_box: [f32; 4],
 }
 
-#[derive(Deserialize)]
 struct RawArea {
     id: String,
-    #[serde(default)]
     name: Option<String>,
     landscape: Landscape,
     castle: bool,
@@ -178,7 +185,6 @@ struct RawArea {
     neighbours: Vec<String>,
 }
 
-#[derive(Deserialize)]
 struct RawTower {
     id: String,
     shape: Shape,
@@ -189,11 +195,145 @@ struct RawTower {
     pos: [f32; 2],
 }
 
-#[derive(Deserialize)]
 struct RawClouds {
     stars: u8,
     lightning: u8,
     count: u8,
+}
+
+/// The field `key` of an object.
+fn field<'a>(j: &'a Json, key: &str) -> Option<&'a Json> {
+    match j {
+        Json::Obj(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+        _ => None,
+    }
+}
+
+fn text(j: &Json, key: &str) -> Option<String> {
+    match field(j, key)? {
+        Json::Str(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+fn items<'a>(j: &'a Json, key: &str) -> Option<&'a [Json]> {
+    match field(j, key)? {
+        Json::Arr(items) => Some(items),
+        _ => None,
+    }
+}
+
+fn number(j: &Json) -> Option<f64> {
+    match *j {
+        Json::Num(Number::Whole(n)) => Some(n as f64),
+        Json::Num(Number::Negative(n)) => Some(n as f64),
+        Json::Num(Number::Fraction(x)) => Some(x),
+        _ => None,
+    }
+}
+
+/// A whole number in `T`'s range.
+fn whole<T: TryFrom<i64>>(j: &Json) -> Option<T> {
+    let x = number(j)?;
+    if x.fract() != 0.0 {
+        return None;
+    }
+    T::try_from(x as i64).ok()
+}
+
+fn small(j: &Json, key: &str) -> Option<u8> {
+    whole(field(j, key)?)
+}
+
+/// `N` numbers, as an array.
+fn numbers<const N: usize>(j: &Json) -> Option<[f32; N]> {
+    match j {
+        Json::Arr(items) if items.len() == N => {
+            let mut out = [0.0; N];
+            for (o, i) in out.iter_mut().zip(items) {
+                *o = number(i)? as f32;
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+fn flag(j: &Json, key: &str) -> Option<bool> {
+    match field(j, key)? {
+        Json::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+/// Each item read by `read`, or `None` if one can't be.
+fn each<T>(items: &[Json], read: impl Fn(&Json) -> Option<T>) -> Option<Vec<T>> {
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        out.push(read(item)?);
+    }
+    Some(out)
+}
+
+/// A list of names.
+fn names(j: &Json, key: &str) -> Option<Vec<String>> {
+    each(items(j, key)?, |n| if let Json::Str(s) = n { Some(s.clone()) } else { None })
+}
+
+/// A map file's tree in the shape of the format (its values unchecked), read by hand rather than by
+/// derived readers: the page carries one small reader for it.
+fn raw_map(j: &Json) -> Option<RawMap> {
+    let g = field(j, "geometry")?;
+    let area = |a: &Json| {
+        let cell = |c: &Json| match c {
+            Json::Arr(qr) if qr.len() == 2 => Some([whole(&qr[0])?, whole(&qr[1])?]),
+            _ => None,
+        };
+        let cells = each(items(a, "cells")?, cell);
+        Some(RawArea {
+            id: text(a, "id")?,
+            name: match field(a, "name") {
+                None | Some(Json::Null) => None,
+                Some(_) => Some(text(a, "name")?),
+            },
+            landscape: Landscape::named(&text(a, "landscape")?)?,
+            castle: flag(a, "castle")?,
+            cloud_spaces: small(a, "cloud_spaces")?,
+            cells: cells?,
+            neighbours: names(a, "neighbours")?,
+        })
+    };
+    let tower = |t: &Json| {
+        Some(RawTower {
+            id: text(t, "id")?,
+            shape: [Shape::Round, Shape::Square]
+                [["round", "square"].iter().position(|&n| Some(n) == text(t, "shape").as_deref())?],
+            colour: *Potion::ALL.iter().find(|p| Some(p.name()) == text(t, "colour").as_deref())?,
+            vp: small(t, "vp")?,
+            wands: small(t, "wands")?,
+            areas: names(t, "areas")?,
+            pos: numbers::<2>(field(t, "pos")?)?,
+        })
+    };
+    let clouds = |c: &Json| {
+        Some(RawClouds { stars: small(c, "stars")?, lightning: small(c, "lightning")?, count: small(c, "count")? })
+    };
+    Some(RawMap {
+        format: text(j, "format")?,
+        version: whole(field(j, "version")?)?,
+        id: text(j, "id")?,
+        title: text(j, "title")?,
+        designed: flag(j, "designed")?,
+        geometry: RawGeometry {
+            kind: text(g, "kind")?,
+            orientation: text(g, "orientation")?,
+            coordinates: text(g, "coordinates")?,
+            view_box: numbers::<4>(field(g, "view_box")?)?,
+        },
+        areas: each(items(j, "areas")?, area)?,
+        towers: each(items(j, "towers")?, tower)?,
+        heavy_clouds: each(items(j, "heavy_clouds")?, clouds)?,
+    })
 }
 
 /// The six cells around a hexagonal cell (axial coordinates).
@@ -206,12 +346,16 @@ fn touching(a: [i32; 2], b: [i32; 2]) -> bool {
 impl BroomMap {
     /// The designed stand-in map.
     pub fn designed() -> BroomMap {
-        BroomMap::read(DESIGNED).expect("the shipped map passes every check")
+        // Its checks are a test (a failure names the check); the page carries no error printing for it.
+        match BroomMap::read(DESIGNED) {
+            Ok(map) => map,
+            Err(_) => unreachable!("the shipped map passes every check"),
+        }
     }
 
     /// Reads and checks a map file.
     pub fn read(text: &str) -> Result<BroomMap, MapError> {
-        let raw: RawMap = json::from_str(text).map_err(|_| MapError::Unreadable)?;
+        let raw = json::parse(text).ok().as_ref().and_then(raw_map).ok_or(MapError::Unreadable)?;
         let g = &raw.geometry;
         if raw.format != "broom-service-map"
             || raw.version != 1
@@ -229,12 +373,19 @@ impl BroomMap {
         let index = |id: &str| -> Result<AreaId, MapError> {
             raw.areas.iter().position(|a| a.id == id).map(|i| i as AreaId).ok_or(MapError::UnknownArea(id.to_string()))
         };
+        let ids = |names: &[String]| -> Result<Vec<AreaId>, MapError> {
+            let mut out = Vec::with_capacity(names.len());
+            for n in names {
+                out.push(index(n)?);
+            }
+            Ok(out)
+        };
         if raw.areas.len() > usize::from(AreaId::MAX) || raw.towers.len() > usize::from(TowerId::MAX) {
             return Err(MapError::OutOfRange("areas or towers", raw.id.clone()));
         }
         let mut areas = Vec::new();
         for a in &raw.areas {
-            let neighbours = a.neighbours.iter().map(|n| index(n)).collect::<Result<Vec<_>, _>>()?;
+            let neighbours = ids(&a.neighbours)?;
             areas.push(Area {
                 id: a.id.clone(),
                 name: a.name.clone(),
@@ -247,7 +398,7 @@ impl BroomMap {
         }
         let mut towers = Vec::new();
         for t in &raw.towers {
-            let supply = t.areas.iter().map(|n| index(n)).collect::<Result<Vec<_>, _>>()?;
+            let supply = ids(&t.areas)?;
             towers.push(Tower {
                 id: t.id.clone(),
                 shape: t.shape,
@@ -344,11 +495,10 @@ impl BroomMap {
             }
         }
         // 2. Cells: one area each, each area in one piece; neighbours exactly the areas touching.
-        let mut cells: Vec<([i32; 2], usize)> =
+        let cells: Vec<([i32; 2], usize)> =
             self.areas.iter().enumerate().flat_map(|(i, a)| a.cells.iter().map(move |&c| (c, i))).collect();
-        cells.sort();
-        if let Some(w) = cells.windows(2).find(|w| w[0].0 == w[1].0) {
-            return Err(MapError::SharedCell(self.areas[w[1].1].id.clone()));
+        if let Some(k) = (0..cells.len()).find(|&k| cells[..k].iter().any(|&(c, _)| c == cells[k].0)) {
+            return Err(MapError::SharedCell(self.areas[cells[k].1].id.clone()));
         }
         for (i, a) in self.areas.iter().enumerate() {
             let mut reached = vec![a.cells[0]];
@@ -365,16 +515,17 @@ impl BroomMap {
             if reached.len() != a.cells.len() {
                 return Err(MapError::CellsApart(a.id.clone()));
             }
-            let mut touched: Vec<AreaId> = cells
-                .iter()
-                .filter(|&&(c, j)| j != i && a.cells.iter().any(|&m| touching(m, c)))
-                .map(|&(_, j)| j as AreaId)
-                .collect();
-            touched.sort();
-            touched.dedup();
-            let mut listed = a.neighbours.clone();
-            listed.sort();
-            if listed != touched {
+            // The same set, each listed once (compared without sorting: the page carries no sort for it).
+            let mut touched = vec![false; self.areas.len()];
+            for &(c, o) in &cells {
+                if o != i && a.cells.iter().any(|&m| touching(m, c)) {
+                    touched[o] = true;
+                }
+            }
+            let listed = &a.neighbours;
+            let once = (0..listed.len()).all(|k| !listed[..k].contains(&listed[k]));
+            let all = touched.iter().filter(|&&t| t).count() == listed.len();
+            if !once || !all || !listed.iter().all(|&j| touched[usize::from(j)]) {
                 return Err(MapError::Neighbours(a.id.clone()));
             }
         }

@@ -13,6 +13,7 @@ pub mod event;
 pub mod map;
 pub mod options;
 pub mod role;
+pub mod save;
 pub mod scoring;
 pub mod stock;
 pub mod turn;
@@ -31,7 +32,7 @@ use map::{AreaId, BroomMap, Landscape, Potion, TowerId};
 use options::{BroomOptions, NextLeader};
 use role::{Role, Roles, Stance};
 use scoring::{BroomOutcome, Entry, Why, BEWITCHED, START_VP};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::Arc;
 use stock::{Resource, Stock};
 use turn::Turn;
@@ -47,8 +48,8 @@ const MORE_OR_LESS: std::ops::RangeInclusive<usize> = 1..=5;
 /// One of each kind: what The Works! takes.
 const FULL_SET: Stock = Stock([1; 4]);
 
-/// A move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A move (saved as one number: [`save`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BroomAction {
     /// In secret, at the round's start: the role cards for this round.
     Choose(Roles),

@@ -4,11 +4,12 @@
 
 use super::map::BroomMap;
 use crate::rules::{PlayerId, SetupError};
-use serde::{Deserialize, Serialize};
+use serde::de::Error;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
 
 /// What a cowardly gatherer gives [reconstructed].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CowardlyGather {
     /// One potion of the gatherer's colour.
     #[default]
@@ -18,7 +19,7 @@ pub enum CowardlyGather {
 }
 
 /// What a brave gatherer gives [reconstructed; the seed gives only "3"].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum BraveGather {
     /// Two potions of its colour and a wand.
     #[default]
@@ -28,7 +29,7 @@ pub enum BraveGather {
 }
 
 /// How many clouds a brave fairy charms [reconstructed].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum BraveFairy {
     /// One, like a cowardly fairy.
     #[default]
@@ -38,7 +39,7 @@ pub enum BraveFairy {
 }
 
 /// Who leads the next round when the round's final turn was all cowardly (spec "A round" 6).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum NextLeader {
     /// The last player who played a card in it (the seed's "the last player").
     #[default]
@@ -48,7 +49,7 @@ pub enum NextLeader {
 }
 
 /// What Empty Hands sets aside [reconstructed].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum EmptyHands {
     /// Potions and wands.
     #[default]
@@ -57,9 +58,8 @@ pub enum EmptyHands {
     PotionsOnly,
 }
 
-/// The settings of a game of Broom Service.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// The settings of a game of Broom Service (saved as one line of text: [`BroomOptions::to_line`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BroomOptions {
     /// 2–5.
     pub players: u8,
@@ -137,8 +137,119 @@ impl BroomOptions {
     }
 }
 
+/// How the options are saved: the numbers in field order (each choice by its place in its list) on
+/// one line, then the group's map file if they brought one. One small reader in the page instead of one
+/// per setting.
+impl BroomOptions {
+    pub fn to_line(&self) -> String {
+        let mut numbers: Vec<i16> = vec![
+            self.players.into(),
+            self.first.index() as i16,
+            self.gatherer_cowardly as i16,
+            self.gatherer_brave as i16,
+            self.fairy_brave as i16,
+            self.next_leader as i16,
+            self.empty_hands as i16,
+        ];
+        numbers.extend(self.more_or_less.iter().chain(&self.perilous).map(|&v| i16::from(v)));
+        numbers.extend([self.upper_hand, self.works, self.flock, self.wand_hoard, self.cloud_keepers].map(i16::from));
+        let mut line = numbers.iter().map(i16::to_string).collect::<Vec<_>>().join(" ");
+        if let Some(map) = &self.map {
+            line.push('\n');
+            line.push_str(map);
+        }
+        line
+    }
+
+    /// The options saved as `text`, if it is a line of them (their values are checked at setup).
+    pub fn from_line(text: &str) -> Option<BroomOptions> {
+        let (line, map) = match text.split_once('\n') {
+            Some((line, map)) => (line, Some(map.to_string())),
+            None => (text, None),
+        };
+        let n: Vec<i8> = line.split(' ').map(|x| x.parse().ok()).collect::<Option<_>>()?;
+        let [players, first, gc, gb, fairy, next, empty, m0, m1, m2, m3, m4, p0, p1, p2, p3, upper, works, flock, wands, clouds] =
+            n[..]
+        else {
+            return None;
+        };
+        let choice = |i: i8| (0..=1).contains(&i).then_some(i == 1);
+        let bonus = |v: i8| u8::try_from(v).ok();
+        Some(BroomOptions {
+            players: bonus(players)?,
+            first: PlayerId::new(bonus(first)?),
+            gatherer_cowardly: if choice(gc)? { CowardlyGather::PotionOrWand } else { CowardlyGather::Potion },
+            gatherer_brave: if choice(gb)? { BraveGather::ThreePotions } else { BraveGather::PotionsAndWand },
+            fairy_brave: if choice(fairy)? { BraveFairy::AnyClouds } else { BraveFairy::OneCloud },
+            next_leader: if choice(next)? { NextLeader::TurnLeader } else { NextLeader::LastToPlay },
+            empty_hands: if choice(empty)? { EmptyHands::PotionsOnly } else { EmptyHands::Everything },
+            more_or_less: [m0, m1, m2, m3, m4],
+            perilous: [p0, p1, p2, p3],
+            upper_hand: bonus(upper)?,
+            works: bonus(works)?,
+            flock: bonus(flock)?,
+            wand_hoard: bonus(wands)?,
+            cloud_keepers: bonus(clouds)?,
+            map,
+        })
+    }
+}
+
+impl Serialize for BroomOptions {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_line())
+    }
+}
+
+impl<'de> Deserialize<'de> for BroomOptions {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        BroomOptions::from_line(&text).ok_or_else(|| D::Error::custom("not Broom Service's options"))
+    }
+}
+
 /// The designed map, read once.
 fn designed() -> Arc<BroomMap> {
     static MAP: OnceLock<Arc<BroomMap>> = OnceLock::new();
     MAP.get_or_init(|| Arc::new(BroomMap::designed())).clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_come_back_from_their_line_and_other_text_is_refused() {
+        let plain = BroomOptions::default();
+        assert_eq!(plain.to_line(), "4 0 0 0 0 0 0 9 6 3 0 -3 1 1 1 -1 5 6 3 3 1");
+        let own = BroomOptions {
+            players: 5,
+            first: PlayerId::new(3),
+            gatherer_cowardly: CowardlyGather::PotionOrWand,
+            gatherer_brave: BraveGather::ThreePotions,
+            fairy_brave: BraveFairy::AnyClouds,
+            next_leader: NextLeader::TurnLeader,
+            empty_hands: EmptyHands::PotionsOnly,
+            more_or_less: [-20, 0, 1, 2, 20],
+            perilous: [2, 0, 3, -3],
+            upper_hand: 0,
+            works: 20,
+            flock: 1,
+            wand_hoard: 2,
+            cloud_keepers: 3,
+            map: Some("{\n \"format\": 1\n}".into()),
+        };
+        for o in [plain, own] {
+            assert_eq!(BroomOptions::from_line(&o.to_line()), Some(o));
+        }
+        for bad in [
+            "",
+            "4 0 0",
+            "4 0 2 0 0 0 0 9 6 3 0 -3 1 1 1 -1 5 6 3 3 1",
+            "4 0 0 0 0 0 0 9 6 3 0 -3 1 1 1 -1 5 6 3 3 1 7",
+            "x",
+        ] {
+            assert_eq!(BroomOptions::from_line(bad), None, "{bad}");
+        }
+    }
 }

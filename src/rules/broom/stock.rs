@@ -75,9 +75,10 @@ impl Stock {
     /// The end-of-game VP for what is left (spec "End of game" 2): as many sets of 4 kinds as
     /// possible (4 VP), then of 3 kinds (2 VP); that is 2 × (smallest + second-smallest count).
     pub fn sets_vp(self) -> u32 {
-        let mut counts = self.0;
-        counts.sort_unstable();
-        2 * (u32::from(counts[0]) + u32::from(counts[1]))
+        let c = self.0.map(u32::from);
+        let least = (0..4).fold(0, |m, i| if c[i] < c[m] { i } else { m });
+        let second = (0..4).filter(|&i| i != least).map(|i| c[i]).min().unwrap_or(0);
+        2 * (c[least] + second)
     }
 }
 

@@ -10,8 +10,8 @@ use super::role::{Role, Roles};
 use super::scoring::Entry;
 use super::stock::Stock;
 use super::turn::Turn;
-use super::{Broom, Phase};
-use crate::rules::{PerPlayer, PlayerId, Viewer};
+use super::{Broom, BroomAction, Phase};
+use crate::rules::{Game, PerPlayer, PlayerId, Viewer};
 use serde::Serialize;
 
 /// A player's cards this round (their secret).
@@ -70,6 +70,10 @@ pub struct BroomView {
     pub turns: Vec<Turn>,
     /// Every VP change.
     pub log: Vec<Entry>,
+    /// The moves the viewer may make now, as listed by the rules: their own lead or follow, or a step
+    /// of an action carried out in the open (for the table too). Empty for the secret choices, which
+    /// are too many to list.
+    pub legal: Vec<BroomAction>,
 }
 
 /// `seat`'s cards this round, once chosen.
@@ -88,6 +92,15 @@ pub(super) fn view(g: &Broom, viewer: Viewer) -> BroomView {
     let own = match viewer {
         Viewer::Seat(seat) => Some(seat),
         Viewer::Table => None,
+    };
+    let open = match &g.phase {
+        Phase::Act(seat, _) => Some(*seat),
+        Phase::Works(seats) => seats.first().copied(),
+        _ => None,
+    };
+    let legal = match (&g.phase, own.or(open)) {
+        (Phase::Choose(_) | Phase::Fist(_), _) | (_, None) => Vec::new(),
+        (_, Some(seat)) => g.legal_actions(seat),
     };
     BroomView {
         round: g.round,
@@ -112,5 +125,6 @@ pub(super) fn view(g: &Broom, viewer: Viewer) -> BroomView {
         bewitched_left: g.bewitched_deck.len() as u8,
         turns: g.turns.clone(),
         log: g.log.clone(),
+        legal,
     }
 }
