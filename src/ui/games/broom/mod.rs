@@ -1,29 +1,73 @@
-//! Broom Service in the app. Coming soon: its home card and its rules page with the board drawn from
-//! the designed map file (the screens of play come with its issue).
+//! Broom Service in the app: its registry entry, how the table paces it (the secret choice of role
+//! cards, each lead and each compulsory follow and The Upper Hand's fist behind the curtain; every
+//! action carried out in the open, for the table to watch), and what the saved-games list says of it.
+//! The screens are in [`screen`] ([`markup`] draws them, [`board`] the map), the end in [`end`], the
+//! new-game settings in [`settings`], the words in [`text`].
 
 pub mod board;
+pub mod end;
+pub mod markup;
 pub mod rules_page;
+pub mod screen;
+pub mod settings;
+pub mod text;
 
+use crate::rules::broom::options::BroomOptions;
+use crate::rules::broom::{Broom, BroomEvent, Phase};
 use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, GameEntry};
+use crate::ui::kit;
+use crate::ui::session::{Session, TableGame};
+use crate::ui::storage::decode_as;
+use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use leptos::prelude::*;
+use text::{fill, text};
 
-/// Broom Service's registry entry: listed and readable, not yet playable.
-pub static ENTRY: GameEntry =
-    GameEntry { id: "broom", art: "art/witch-flight.svg", card, rules: rules_page::page, play: None };
+/// Broom Service's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "broom",
+    art: "art/witch-flight.svg",
+    card: |lang| &text(lang).card,
+    rules: rules_page::page,
+    play: Some(Playable {
+        players: &[2, 3, 4, 5],
+        words: |lang| &text(lang).setup,
+        settings,
+        decode: decode_as::<Broom>,
+        board: || kit::board::<Broom>(screen::screen),
+    }),
+};
 
-/// Its home card in a language.
-fn card(lang: Lang) -> &'static GameCard {
-    lang.pick(&EN_CARD, &JA_CARD)
+impl TableGame for Broom {
+    /// Hands, the cards set aside and the fists are secret.
+    const SECRETS: bool = true;
+
+    /// Everyone sees the hand sizes once all have chosen, and the fists when they open.
+    fn pauses_after(events: &[BroomEvent]) -> bool {
+        events.iter().any(|e| matches!(e, BroomEvent::HandsShown { .. } | BroomEvent::FistsOpened { .. }))
+    }
+
+    /// Actions and The Works! are carried out in the open: they use only what the table sees.
+    fn open_turn(&self) -> bool {
+        matches!(self.phase(), Phase::Act(..) | Phase::Works(_))
+    }
 }
 
-static EN_CARD: GameCard = GameCard {
-    name: "Broom Service",
-    facts: "2–5 players · 7 rounds",
-    pitch: "Witches and druids: play brave and win big, or cowardly and safe.",
-};
+impl Seated for Broom {
+    fn entry() -> &'static GameEntry {
+        &ENTRY
+    }
 
-static JA_CARD: GameCard = GameCard {
-    name: "ブルームサービス",
-    facts: "2〜5人・7ラウンド",
-    pitch: "魔女とドルイド。勇敢に大きく稼ぐか、臆病に確実に行くか。",
-};
+    fn progress(session: &Session<Broom>, lang: Lang) -> String {
+        fill(text(lang).progress, &[&session.view().round.to_string()])
+    }
+}
+
+/// The settings panel: every reconstructed value and the board.
+fn settings() -> Settings {
+    let options = RwSignal::new(BroomOptions::default());
+    Settings::new::<Broom>(settings::panel(options).into_any(), move |seating| BroomOptions {
+        players: seating.players,
+        first: seating.first,
+        ..options.get_untracked()
+    })
+}

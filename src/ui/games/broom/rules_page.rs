@@ -15,7 +15,7 @@ pub fn page(lang: Lang) -> &'static Page {
 
 /// The designed board, as the game is played on it by default.
 fn designed_board(label: &'static str) -> String {
-    board::svg(&BroomMap::designed(), label)
+    board::svg(&BroomMap::designed(), label, &board::Marks::default())
 }
 
 static EN: Page = Page {

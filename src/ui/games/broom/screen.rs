@@ -1,0 +1,333 @@
+//! Broom Service at the table: which screen shows. Behind the curtain, one seat at a time: the secret
+//! choice of role cards, a lead, a compulsory follow (only when play reaches a seat holding the led
+//! role; a "Next!" needs no screen), The Upper Hand's fist. In the open, for the table to watch: each
+//! action (the moves listed as buttons and lit on the board) and The Works!. Everyone sees the pause
+//! once all have chosen and when the fists open. Every screen shows the board, the event, the
+//! bewitched roles, the turn so far and every seat.
+
+use super::end::end_screen;
+use super::markup::{self, role_card, Names};
+use super::text::{fill, text, BroomText};
+use crate::rules::broom::action::Step;
+use crate::rules::broom::event::EventCard;
+use crate::rules::broom::map::BroomMap;
+use crate::rules::broom::role::{Roles, Stance};
+use crate::rules::broom::stock::{Resource, Stock};
+use crate::rules::broom::view::BroomView;
+use crate::rules::broom::{Broom, BroomAction, Phase};
+use crate::rules::PlayerId;
+use crate::ui::curtain::curtain;
+use crate::ui::i18n::Lang;
+use crate::ui::kit;
+use crate::ui::session::{Session, Stage};
+use crate::ui::AppState;
+use leptos::ev::MouseEvent;
+use leptos::prelude::*;
+use std::fmt::Write;
+use std::sync::Arc;
+use wasm_bindgen::JsCast;
+
+/// The screen for the game in progress, whatever it shows now.
+pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let v = s.view();
+    let progress = (v.phase != Phase::Over).then(|| fill(t.progress, &[&v.round.to_string()]));
+    let body = match s.stage() {
+        Stage::Curtain(seat) => {
+            let (map, names) = (map(s), s.names().to_vec());
+            let news = s.news_for(seat).iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
+            let state = AppState::get();
+            let reveal = Callback::new(move |_| state.update::<Broom>(Session::reveal));
+            let undo = kit::undo_button(s, undo_label(lang));
+            curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
+        }
+        Stage::Over => end_screen(s, &v, lang),
+        stage => table(s, &v, stage, lang),
+    };
+    view! { {kit::game_bar::<Broom>(lang, progress)} {body} }.into_any()
+}
+
+/// The board the game is played on (its options passed their check when the game was set up; the
+/// designed map is read once per page).
+fn map(s: &Session<Broom>) -> Arc<BroomMap> {
+    s.options().check().unwrap_or_else(|_| Arc::new(BroomMap::designed()))
+}
+
+/// "X: take it back", in a language (a plain function, as the kit asks).
+fn undo_label(lang: Lang) -> fn(&str) -> String {
+    match lang {
+        Lang::En => |name| fill(text(Lang::En).undo, &[name]),
+        Lang::Ja => |name| fill(text(Lang::Ja).undo, &[name]),
+    }
+}
+
+/// A screen at the table: a pause everybody reads, a private decision, or an action in the open.
+fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let map = &*map(s);
+    let names = markup::names(s.names());
+    let (seat, headline, panel) = match stage {
+        Stage::Private(seat) => {
+            let (headline, panel) = decision(t, v, map, &names, seat);
+            (Some(seat), headline, panel)
+        }
+        _ => {
+            let lines: Vec<String> = s.last_events().iter().filter_map(|e| markup::line(t, map, &names, e)).collect();
+            let headline = lines.iter().rev().find(|l| *l == t.all_chose || *l == t.fists).cloned();
+            (None, headline.unwrap_or_else(|| t.all_chose.to_string()), markup::news(&lines))
+        }
+    };
+    let to_act: Vec<PlayerId> = match &v.phase {
+        Phase::Choose(p) | Phase::Fist(p) | Phase::Works(p) => p.clone(),
+        Phase::Lead(p) | Phase::Follow(p) | Phase::Act(p, _) => vec![*p],
+        Phase::Over => Vec::new(),
+    };
+    let table = format!(
+        "{}<div class=\"side\">{}{}</div>",
+        markup::board(t, v, map),
+        markup::status(t, v, &names),
+        markup::seats(t, v, &names, &to_act)
+    );
+    let legal = v.legal.clone();
+    // The app's state is read while drawing: a tap is handled outside the component's scope.
+    let state = AppState::get();
+    let tap = move |ev: MouseEvent| {
+        if !state.settled.get_untracked() {
+            return;
+        }
+        let action = match kit::clicked(&ev, "data-a") {
+            Some(i) => i.parse::<usize>().ok().and_then(|i| legal.get(i).copied()),
+            None => match kit::clicked(&ev, "data-go").as_deref() {
+                Some("resume") => return state.update::<Broom>(Session::resume),
+                Some("undo") => {
+                    return state.update::<Broom>(|s| {
+                        s.undo();
+                    })
+                }
+                Some(go) => form(&ev, go),
+                None => None,
+            },
+        };
+        if let Some(action) = action {
+            state.update::<Broom>(|s| {
+                let _ = s.act(action);
+            });
+        }
+    };
+    // The whole screen is markup: the headline, the decision, why a move was refused, the way on
+    // (Continue, take back), and the table.
+    let mut html = format!(
+        "<h1 class=\"turn\" data-turn=\"{}\">{headline}</h1><div class=\"decide\">{panel}</div>",
+        seat.map_or(String::new(), |p| p.index().to_string())
+    );
+    if let Some(refused) = s.refusal() {
+        let why = kit::refusal_text(lang, refused, |e| t.illegal(*e).to_string());
+        let _ = write!(html, "<p class=\"refusal\" role=\"alert\">{why}</p>");
+    }
+    html.push_str("<div class=\"actions\">");
+    if let Some(p) = s.undoable_by() {
+        let _ = write!(
+            html,
+            "<button class=\"ghost undo\" data-go=\"undo\">{}</button>",
+            fill(t.undo, &[&names[p.index()]])
+        );
+    }
+    let _ = write!(html, "</div><div class=\"realm\">{table}</div>");
+    // The way on from a pause stays at the foot of the screen while the table reads the board.
+    if stage == Stage::Pause {
+        let _ = write!(html, "<button class=\"primary big go-on\" data-go=\"resume\">{}</button>", t.go_on);
+    }
+    // A screen behind the curtain is marked private (with its seat), one in the open a turn.
+    let private = s.showing_private().then(|| seat.map(PlayerId::index)).flatten();
+    let class = match stage {
+        Stage::Pause => "broom pause",
+        _ if private.is_some() => "broom private",
+        _ => "broom turn",
+    };
+    view! { <main class=class data-private-seat=private data-phase=phase_name(&v.phase) on:click=tap inner_html=html></main> }
+        .into_any()
+}
+
+/// What the game waits for, for the page's tests and styles.
+fn phase_name(p: &Phase) -> &'static str {
+    match p {
+        Phase::Choose(_) => "choose",
+        Phase::Lead(_) => "lead",
+        Phase::Follow(_) => "follow",
+        Phase::Act(..) => "act",
+        Phase::Fist(_) => "fist",
+        Phase::Works(_) => "works",
+        Phase::Over => "over",
+    }
+}
+
+/// The headline and the panel of `seat`'s decision.
+fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: PlayerId) -> (String, String) {
+    let name = names[seat.index()].as_str();
+    let mut out = String::new();
+    let headline = match &v.phase {
+        Phase::Choose(_) => {
+            let more_or_less = v.events.last() == Some(&EventCard::MoreOrLess);
+            let (hint, sizes) = if more_or_less { (t.choose_any, "1-5") } else { (t.choose_hint, "4") };
+            let _ = write!(
+                out,
+                "<section class=\"hand\" data-owner=\"{}\" data-sizes=\"{sizes}\"><p class=\"hint\">{hint}</p><div class=\"roles\">",
+                seat.index()
+            );
+            for r in Roles::ALL.iter() {
+                let check =
+                    format!("<input type=\"checkbox\" name=\"r{}\" aria-label=\"{}\">", r.index(), t.roles[r.index()]);
+                let _ = write!(out, "<label>{}</label>", role_card(t, r, v.bewitched, &check));
+            }
+            let _ = write!(
+                out,
+                "</div><button class=\"primary big\" data-go=\"choose\">{}</button></section>",
+                t.choose_go
+            );
+            fill(t.choose_title, &[name])
+        }
+        Phase::Lead(_) | Phase::Follow(_) => {
+            let held = v.held.expect("a player who plays has chosen");
+            let led = v.turns.last().filter(|_| matches!(v.phase, Phase::Follow(_))).map(|turn| turn.role);
+            let hint = if led.is_some() { t.follow_hint } else { t.lead_hint };
+            let _ = write!(out, "<section class=\"hand\" data-owner=\"{}\"><h2>{}</h2><p class=\"hint\">{hint}</p><div class=\"roles\">", seat.index(), t.hand);
+            for r in held.hand.iter() {
+                let mut buttons = String::from("<span class=\"stances\">");
+                for (i, a) in v.legal.iter().enumerate() {
+                    let stance = match *a {
+                        BroomAction::Lead(x, st) if x == r => st,
+                        BroomAction::Follow(st) if led == Some(r) => st,
+                        _ => continue,
+                    };
+                    let class = if stance == Stance::Brave { "brave" } else { "cowardly" };
+                    let _ = write!(
+                        buttons,
+                        "<button class=\"legal {class}\" data-a=\"{i}\">{}</button>",
+                        markup::stance(t, stance)
+                    );
+                }
+                buttons.push_str("</span>");
+                out.push_str(&role_card(t, r, v.bewitched, &buttons));
+            }
+            let aside: Vec<&str> = held.aside.iter().map(|r| t.roles[r.index()]).collect();
+            let _ = write!(out, "</div><p class=\"aside\"><b>{}</b> {}</p></section>", t.aside, aside.join(", "));
+            match led {
+                Some(r) => fill(t.follow_title, &[name, t.roles[r.index()]]),
+                None => fill(t.lead_title, &[name]),
+            }
+        }
+        Phase::Act(_, step) => {
+            let turn = v.turns.last().expect("an action belongs to a turn");
+            let brave = matches!(
+                step,
+                Step::Move { brave: true, .. }
+                    | Step::Druid { brave: true, .. }
+                    | Step::Gather { brave: true, .. }
+                    | Step::Charm { brave: true, .. }
+                    | Step::Deliver { .. }
+            );
+            let hint = match *step {
+                Step::Move { landscape, .. } => fill(t.steps[0], &[t.lands[landscape as usize]]),
+                Step::Deliver { .. } => t.steps[1].to_string(),
+                Step::Druid { .. } => t.steps[2].to_string(),
+                Step::Gather { .. } => t.steps[3].to_string(),
+                Step::Charm { .. } => t.steps[4].to_string(),
+                Step::Market => t.steps[5].to_string(),
+                Step::Distil => t.steps[6].to_string(),
+            };
+            let _ = write!(out, "<p class=\"hint\">{hint}</p>{}", markup::moves(t, v, map));
+            let stance = markup::stance(t, if brave { Stance::Brave } else { Stance::Cowardly });
+            fill(t.act_title, &[name, &format!("{} ({stance})", t.roles[turn.role.index()])])
+        }
+        Phase::Fist(_) => {
+            let held = v.seats[seat].stock;
+            let _ = write!(
+                out,
+                "<section class=\"hand fist\" data-owner=\"{}\"><p class=\"hint\">{}</p><div class=\"fist-inputs\">",
+                seat.index(),
+                t.fist_hint
+            );
+            for r in Resource::ALL {
+                let k = r as usize;
+                let _ = write!(
+                    out,
+                    "<label><span class=\"res r{k}\"></span>{}<input type=\"number\" name=\"f{k}\" min=\"0\" max=\"{}\" value=\"0\" inputmode=\"numeric\"></label>",
+                    t.resources[k],
+                    held.of(r)
+                );
+            }
+            let _ =
+                write!(out, "</div><button class=\"primary big\" data-go=\"fist\">{}</button></section>", t.fist_go);
+            fill(t.fist_title, &[name])
+        }
+        Phase::Works(_) => {
+            let _ = write!(out, "<p class=\"hint\">{}</p>{}", t.works_hint, markup::moves(t, v, map));
+            fill(t.works_title, &[name])
+        }
+        Phase::Over => String::new(),
+    };
+    (headline, out)
+}
+
+/// The secret choice a form on screen holds: the role cards ticked, or the fist's numbers.
+fn form(ev: &MouseEvent, go: &str) -> Option<BroomAction> {
+    let root: web_sys::Element = ev.current_target()?.dyn_into().ok()?;
+    let input = |name: String| {
+        root.query_selector(&format!("[name={name}]")).ok().flatten()?.dyn_into::<web_sys::HtmlInputElement>().ok()
+    };
+    match go {
+        "choose" => {
+            let ticked = (0..10).filter(|i| input(format!("r{i}")).is_some_and(|e| e.checked()));
+            Some(BroomAction::Choose(Roles(ticked.fold(0, |m, i| m | 1 << i))))
+        }
+        "fist" => Some(BroomAction::Fist(Stock(std::array::from_fn(|k| {
+            input(format!("f{k}")).and_then(|e| e.value().parse().ok()).unwrap_or(0)
+        })))),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::broom::options::BroomOptions;
+    use crate::rules::{Game, ToAct, Viewer};
+
+    /// Every screen of whole games, at every size of table, is drawn without fail, in both languages,
+    /// and offers every move as a button or a form.
+    #[test]
+    fn every_screen_of_random_games_draws_and_offers_its_moves() {
+        for players in 2..=5u8 {
+            let mut g = Broom::new(BroomOptions { players, ..BroomOptions::default() }, u64::from(players)).unwrap();
+            let raw: Vec<String> = (0..players).map(|i| format!("Q<{i}>")).collect();
+            let names = markup::names(&raw);
+            let map = g.map().clone();
+            let mut k = 0usize;
+            loop {
+                let seat = match g.to_act() {
+                    ToAct::One(seat) => seat,
+                    ToAct::Simultaneous(seats) => seats[0],
+                    _ => break,
+                };
+                let v = g.view(Viewer::Seat(seat));
+                for lang in [Lang::En, Lang::Ja] {
+                    let t = text(lang);
+                    let (headline, panel) = decision(t, &v, &map, &names, seat);
+                    assert!(headline.contains(&names[seat.index()]), "{headline}");
+                    let buttons = panel.matches("data-a=").count() + panel.matches("data-go=").count();
+                    assert!(buttons >= v.legal.len().min(1), "{panel}");
+                    let table = markup::status(t, &v, &names)
+                        + &markup::board(t, &v, &map)
+                        + &markup::seats(t, &v, &names, &[seat]);
+                    assert!(!(table + &panel).contains("Q<"), "names are escaped");
+                }
+                let legal = g.legal_actions(seat);
+                let action = legal[(3 * k + 1) % legal.len()];
+                k += 1;
+                for e in g.apply(seat, action).unwrap() {
+                    assert!(markup::line(text(Lang::En), &map, &names, &e).is_some());
+                }
+            }
+        }
+    }
+}
