@@ -92,7 +92,7 @@ async function finalScores(page, expected) {
   await expect(page.locator('.result h1')).toContainText(winners.join(' & '));
 }
 
-test('the rules show the designed board from its map file, marked as a stand-in, in both languages', async ({ page }) => {
+test('the rules show the designed board from its map file, marked as a stand-in, in both languages, and link to the settings', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'Broom Service: Rules' }).click();
   const dialog = page.getByRole('dialog');
@@ -112,6 +112,10 @@ test('the rules show the designed board from its map file, marked as a stand-in,
   await expect(board).toHaveAttribute('aria-label', /代わりの盤面/);
   await expect(dialog).toContainText('勇敢');
   await screenshots(page, 'broom-rules-ja');
+  // The rules link to the settings of every reconstructed value and the map.
+  await dialog.getByRole('button', { name: '設定' }).click();
+  await expect(page.locator('details#variant')).toHaveAttribute('open', '');
+  await expect(page.locator('details#variant input[name=map]')).toHaveCount(1);
 });
 
 /**
