@@ -6,6 +6,7 @@
 //! survives serde and replays to the same game; components are conserved; the game ends; no view shows
 //! another seat's secret.
 
+use hotseat::bots::{BotGame, Search};
 use hotseat::rules::bierfest::area::SetPlay;
 use hotseat::rules::bierfest::card::Kind;
 use hotseat::rules::bierfest::values::CardValues;
@@ -19,7 +20,8 @@ use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
 use hotseat::rules::mzebs::scoring::{SixPlus, Ties};
 use hotseat::rules::mzebs::token::{Colour, Token};
 use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
-use hotseat::rules::{replay, Audit, Game, PlayerId, ToAct, Viewer};
+use hotseat::rules::rng::Rng;
+use hotseat::rules::{replay, Audit, Determinize, Game, PlayerId, ToAct, Twin, Viewer};
 use proptest::prelude::*;
 
 /// Upper bound on moves in any game we ship; a game still running past it does not terminate.
@@ -445,4 +447,91 @@ fn broom_thousands_of_seeded_games_end_after_seven_rounds() {
         let view = g.view(Viewer::Table);
         assert!(view.seats.values().iter().all(|s| s.cards == Some(0)), "every hand is empty at the end");
     }
+}
+
+/// What went wrong in twin games: a sampler that reads anything the observer cannot see is caught
+/// because two games that differ only there give different worlds for the same seed. Plays `games`
+/// seeded random games; at each step the seat to act is the observer. Returns how many positions were
+/// checked and every finding (none when the sampler is fair); checks along the way that twins really
+/// differ and worlds vary.
+fn twin_findings<G: Twin + BotGame + PartialEq + std::fmt::Debug>(
+    setup: impl Fn(u64) -> G,
+    games: u64,
+    sampler: impl Fn(&G, PlayerId, &mut Rng) -> G,
+) -> (u32, Vec<String>) {
+    let mut findings = Vec::new();
+    let (mut positions, mut twins_differ, mut worlds_vary) = (0u32, 0u32, 0u32);
+    for seed in 0..games {
+        let mut game = setup(seed);
+        let mut picker = Rng::from_seed(seed);
+        for step in 0u32.. {
+            let me = match game.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance(roller) => {
+                    let draw = game.chance_draw().expect("chance draws");
+                    game.apply(roller, draw).expect("the draw applies");
+                    continue;
+                }
+                ToAct::One(seat) => seat,
+                ToAct::Simultaneous(seats) => seats[0],
+            };
+            let twin = game.twin(me, &mut picker);
+            let seen = json(&game.view(Viewer::Seat(me)));
+            assert_eq!(json(&twin.view(Viewer::Seat(me))), seen, "the twin generator changed what {me:?} sees");
+            assert_eq!(twin.legal_actions(me), game.legal_actions(me), "the twin changed {me:?}'s moves");
+            positions += 1;
+            twins_differ += u32::from(twin != game);
+            let s = u64::from(picker.below(u32::MAX));
+            let world = sampler(&game, me, &mut Rng::from_seed(s));
+            if world != sampler(&twin, me, &mut Rng::from_seed(s)) {
+                findings.push(format!("seed {seed} step {step}: twins gave {me:?} different worlds"));
+            }
+            if json(&world.view(Viewer::Seat(me))) != seen || world.legal_actions(me) != game.legal_actions(me) {
+                findings.push(format!("seed {seed} step {step}: {me:?} can tell the world from the game"));
+            }
+            worlds_vary += u32::from(world != game);
+            if step % 8 == 0 {
+                let choice = |g: &G| {
+                    let mut search = Search::new(g, me, s);
+                    search.run(40);
+                    search.best()
+                };
+                assert_eq!(choice(&game), choice(&twin), "seed {seed} step {step}: the bot chose differently in twins");
+            }
+            let legal = game.legal_actions(me);
+            let pick = legal[picker.below(legal.len() as u32) as usize].clone();
+            game.apply(me, pick).expect("legal");
+        }
+    }
+    assert!(twins_differ * 2 > positions, "twins differ in only {twins_differ} of {positions} positions");
+    if worlds_vary * 2 <= positions {
+        findings.push(format!("worlds differ from the game in only {worlds_vary} of {positions} positions"));
+    }
+    (positions, findings)
+}
+
+#[test]
+fn bremen_bots_sample_only_what_their_seat_has_seen() {
+    let setup = |seed| Bremen::new(bremen_options(3 + (seed % 2) as u8), seed).expect("valid");
+    assert_eq!(twin_findings(setup, 120, Bremen::determinize).1, Vec::<String>::new());
+}
+
+#[test]
+fn dog_bots_sample_only_what_their_seat_has_seen() {
+    let setup =
+        |seed| Dog::new(DogOptions { players: 2 + (seed % 3) as u8, ..DogOptions::default() }, seed).expect("valid");
+    assert_eq!(twin_findings(setup, 60, Dog::determinize).1, Vec::<String>::new());
+}
+
+/// A sampler that keeps the real hands (or the real dice) is caught in most positions of ten games.
+#[test]
+fn a_leaky_sampler_is_caught() {
+    let bremen = |seed| Bremen::new(bremen_options(4), seed).expect("valid");
+    let leaky = |g: &Bremen, _: PlayerId, _: &mut Rng| g.clone();
+    let (positions, findings) = twin_findings(bremen, 10, leaky);
+    assert!(findings.len() * 4 > positions as usize * 3, "Bremen: the real hands went unnoticed: {findings:?}");
+    let dog = |seed| Dog::new(DogOptions::default(), seed).expect("valid");
+    let peeks = |g: &Dog, _: PlayerId, _: &mut Rng| g.clone();
+    let (positions, findings) = twin_findings(dog, 10, peeks);
+    assert!(findings.len() >= positions as usize, "Dog: the real dice went unnoticed: {findings:?}");
 }

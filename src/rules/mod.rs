@@ -12,6 +12,7 @@ pub mod dog;
 pub mod mzebs;
 pub mod rng;
 
+use self::rng::Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -247,6 +248,8 @@ pub trait Game: Clone + Send + Sync {
         Vec::new()
     }
     /// When [`ToAct::Chance`]: the outcome the seed stored in the state gives (what the table plays).
+    /// This is the real future: a bot never calls it on the real game, only on a world drawn by
+    /// [`Determinize::determinize`], whose stream is its own.
     fn chance_draw(&self) -> Option<Self::Action> {
         None
     }
@@ -273,6 +276,27 @@ pub fn replay<G: Game>(options: G::Options, seed: u64, actions: &[(PlayerId, G::
         events.extend(new);
     }
     Ok((game, events))
+}
+
+/// How a bot may look at a game: through a whole game drawn at random that its seat cannot tell apart
+/// from the real one (`shared/bots.md` §0). This is the only place a bot's search touches the state,
+/// so a bot knows exactly what its seat has seen — Bremen's table-talk rule holds for bots too.
+pub trait Determinize: Game {
+    /// A whole game `observer` cannot tell apart from this one, drawn from `rng`. Everything the seat
+    /// cannot see is resampled: other seats' hands and secret goals, the order of undrawn piles,
+    /// choices others made but have not revealed, and the state's own random stream (future dice and
+    /// shuffles). The result agrees with everything public so far (a seat that did not follow the
+    /// led animal holds none of it) and with the observer's own secrets. It may know less than the
+    /// observer could work out, never more.
+    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Self;
+}
+
+/// Test support for [`Determinize`]: a twin changes only what `observer` cannot see, by simple swaps
+/// anyone can check by eye (never through `determinize`), so the harness can check that a sampled
+/// world depends on nothing hidden: twins must sample the same worlds.
+pub trait Twin: Determinize {
+    /// This game with some of what `observer` cannot see swapped or reseeded.
+    fn twin(&self, observer: PlayerId, rng: &mut Rng) -> Self;
 }
 
 /// What the conformance harness checks each game against, beyond the [`Game`] contract.

@@ -32,6 +32,11 @@ impl Rng {
         (wide >> 32) as u32
     }
 
+    /// A new stream drawn from this one: a bot's sampled world gets its own future dice and shuffles.
+    pub fn fork(&mut self) -> Rng {
+        Rng(ChaCha8Rng::seed_from_u64(self.0.next_u64()))
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -12,6 +12,7 @@
 //!   the table may stop after a trick and see the result instead of playing the rest out
 //!   ([`BremenAction::StopLost`]).
 
+mod determinize;
 pub mod scoring;
 pub mod tile;
 pub mod trick;
@@ -158,22 +159,32 @@ impl Bremen {
         }
     }
 
-    /// The first leader: donkey 1 with 4 players; donkey 4 with 3, or donkey 5 if donkey 4 is the middle tile.
-    fn first_leader(hands: &PerPlayer<TileSet>, middle: Option<Tile>) -> PlayerId {
-        let key = match (hands.len(), middle) {
+    /// The donkey that picks the first leader: 1 with 4 players; 4 with 3, or 5 if 4 is the middle tile.
+    fn key_donkey(players: u8, middle: Option<Tile>) -> Tile {
+        let number = match (players, middle) {
             (4, _) => 1,
             (_, Some(m)) if m.animal() == Animal::Donkey && m.number() == 4 => 5,
             _ => 4,
         };
-        let donkey = Tile::new(Animal::Donkey, key).expect("donkeys 1, 4 and 5 exist");
+        Tile::new(Animal::Donkey, number).expect("donkeys 1, 4 and 5 exist")
+    }
+
+    /// The first leader: donkey 1 with 4 players; donkey 4 with 3, or donkey 5 if donkey 4 is the middle tile.
+    fn first_leader(hands: &PerPlayer<TileSet>, middle: Option<Tile>) -> PlayerId {
+        let donkey = Bremen::key_donkey(hands.len() as u8, middle);
         hands.iter().find(|(_, h)| h.contains(donkey)).map(|(p, _)| p).expect("the key donkey is dealt to someone")
+    }
+
+    /// Every trick so far, finished ones first.
+    fn tricks(&self) -> impl Iterator<Item = &Trick> {
+        self.done.iter().map(|d| &d.trick).chain([&self.trick])
     }
 
     /// Every hand as dealt: what is left plus what each seat played.
     fn dealt_hands(&self) -> PerPlayer<Vec<Tile>> {
         self.hands.map(|seat, hand| {
             let mut all = *hand;
-            for t in self.done.iter().map(|d| &d.trick).chain([&self.trick]) {
+            for t in self.tricks() {
                 if let Some(tile) = t.played_by(seat) {
                     all.insert(tile);
                 }
@@ -325,7 +336,7 @@ impl Audit for Bremen {
     type Component = Tile;
 
     fn components(&self) -> Vec<Tile> {
-        let played = self.done.iter().map(|d| &d.trick).chain([&self.trick]).flat_map(|t| t.plays(self.players()));
+        let played = self.tricks().flat_map(|t| t.plays(self.players()));
         let mut all: Vec<Tile> = self.hands.values().iter().flat_map(|h| h.iter()).collect();
         all.extend(played.map(|(_, t)| t));
         all.extend(self.middle);

@@ -29,7 +29,7 @@ use self::stick::{Stick, Sticks};
 use self::view::{DogView, PhaseView, SeatView};
 use self::village::{Fall, Overflow, Repel, Village};
 use super::rng::Rng;
-use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Viewer};
+use super::{Audit, Determinize, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Twin, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (④).
@@ -723,6 +723,21 @@ impl Game for Dog {
             Phase::Rolling(_) => Some(DogAction::Dice(Dice::roll(self.options.variant.faces, &mut self.rng.clone()))),
             _ => None,
         }
+    }
+}
+
+/// Everything in Here Comes the Dog is on the table except the future: a world the seat cannot tell
+/// apart is this one with dice of its own (the stored stream is the real next roll).
+impl Determinize for Dog {
+    fn determinize(&self, _observer: PlayerId, rng: &mut Rng) -> Dog {
+        Dog { rng: rng.fork(), ..self.clone() }
+    }
+}
+
+/// The only thing a Dog seat cannot see is the stream, so a twin is the game with another one.
+impl Twin for Dog {
+    fn twin(&self, _observer: PlayerId, rng: &mut Rng) -> Dog {
+        Dog { rng: Rng::from_seed(u64::from(rng.below(u32::MAX)) << 7 | 1), ..self.clone() }
     }
 }
 

@@ -1,0 +1,85 @@
+//! Bots for empty seats (`shared/bots.md`): one generic search over any game's [`Determinize`] hook,
+//! so a bot knows only what its seat has seen, plus each game's reward and rollout policy.
+//!
+//! Pure Rust like the rules: no browser, no clock. A bot's move depends only on the game, its seat,
+//! its level and a seed, so the same position gives the same move natively and in the browser.
+
+pub mod bremen;
+pub mod dog;
+mod search;
+
+pub use self::search::Search;
+use crate::rules::rng::Rng;
+use crate::rules::{Determinize, PlayerId};
+
+/// What a game adds for its bots.
+pub trait BotGame: Determinize {
+    /// Iterations a strong bot searches (what 300 ms buys on a phone for this game's rollouts).
+    const STRONG: u32;
+
+    /// Each seat's reward for a finished game, in [0, 1], indexed by seat; shaped (how close a loss
+    /// came), not only win or lose, so that rollouts which rarely win still teach something.
+    fn rewards(&self) -> Vec<f64>;
+
+    /// An evaluation that ends a rollout here (say, at the end of a round), or `None` to play on.
+    fn cutoff(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// The move a rollout makes for `seat`: by default any legal move, uniformly.
+    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> Self::Action {
+        let mut legal = self.legal_actions(seat);
+        let at = rng.below(legal.len() as u32) as usize;
+        legal.swap_remove(at)
+    }
+}
+
+/// How hard a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// A short search whose move is drawn in proportion to its visits: it slips now and then.
+    Easy,
+    /// A thousand iterations, the most visited move.
+    Normal,
+    /// The game's full budget ([`BotGame::STRONG`]).
+    Strong,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+
+    /// The iterations this level searches in `G`.
+    pub fn iterations<G: BotGame>(self) -> u32 {
+        match self {
+            Level::Easy => 100,
+            Level::Normal => 1000,
+            Level::Strong => G::STRONG,
+        }
+    }
+}
+
+/// The move a bot at `level` makes for `seat`, drawn from `seed` (the session derives it from the
+/// game's seed, the move's number and the seat, so a recorded game replays the same).
+pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> G::Action {
+    let mut search = Search::new(game, seat, seed);
+    search.run(level.iterations::<G>());
+    match level {
+        Level::Easy => {
+            let ranked = search.ranked();
+            let mut rng = Rng::from_seed(seed ^ 0x5eed);
+            let mut at = f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20);
+            for (action, share) in &ranked {
+                if at < *share {
+                    return action.clone();
+                }
+                at -= share;
+            }
+            search.best()
+        }
+        Level::Normal | Level::Strong => search.best(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,195 @@
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012;
+//! `shared/bots.md` §0, §1).
+//!
+//! One tree of the bot's own information sets is shared by every sampled world. Each iteration draws
+//! a world with [`Determinize`] (the only way the search sees the game), walks the tree choosing
+//! among the moves legal in *that* world (UCB1 over availability counts), adds one node, plays the
+//! rest out with the game's rollout policy, and backs the reward of each seat up the moves that seat
+//! made (max^n style; in a co-operative game every seat gets the same reward).
+//!
+//! Chance outcomes are drawn from the sampled world's own stream and kept as branches, so what
+//! follows a roll is learned per roll. The budget is a number of iterations, never a clock, so a move
+//! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
+
+use super::BotGame;
+use crate::rules::rng::Rng;
+use crate::rules::{PlayerId, ToAct};
+
+/// UCB1's exploration constant for rewards in [0, 1].
+const EXPLORATION: f64 = 0.7;
+/// A node's children, as indices into the tree.
+type NodeId = u32;
+const NO_CHILD: NodeId = NodeId::MAX;
+
+/// One move out of a node: who made it and what it did, with its statistics.
+struct Edge<A> {
+    seat: PlayerId,
+    action: A,
+    child: NodeId,
+    visits: u32,
+    /// Times this move was legal when its node was passed through (the UCB's "parent visits").
+    available: u32,
+    /// Sum of `seat`'s rewards over the iterations through this move.
+    reward: f64,
+}
+
+/// The game as the bot's seat may use it: its moves, and worlds drawn from what it has seen. The
+/// real state stays private to this type.
+struct Observed<G> {
+    game: G,
+    seat: PlayerId,
+}
+
+impl<G: BotGame> Observed<G> {
+    fn sample(&self, rng: &mut Rng) -> G {
+        self.game.determinize(self.seat, rng)
+    }
+}
+
+/// A search from one seat's point of view, resumable: call [`Search::run`] as often as wanted, then
+/// read [`Search::best`] or [`Search::ranked`].
+pub struct Search<G: BotGame> {
+    root: Observed<G>,
+    /// Every node's moves; node 0 is the root.
+    nodes: Vec<Vec<Edge<G::Action>>>,
+    rng: Rng,
+    iterations: u32,
+}
+
+impl<G: BotGame> Search<G> {
+    /// A search for `seat`'s next move in `game`, drawing its worlds and rollouts from `seed`.
+    pub fn new(game: &G, seat: PlayerId, seed: u64) -> Search<G> {
+        Search {
+            root: Observed { game: game.clone(), seat },
+            nodes: vec![Vec::new()],
+            rng: Rng::from_seed(seed),
+            iterations: 0,
+        }
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Runs `iterations` more iterations.
+    pub fn run(&mut self, iterations: u32) {
+        for _ in 0..iterations {
+            self.iterate();
+        }
+        self.iterations += iterations;
+    }
+
+    /// The seat's moves with the share of visits each got, most visited first (hints, and the
+    /// weaker levels' choice).
+    pub fn ranked(&self) -> Vec<(G::Action, f64)> {
+        let edges = &self.nodes[0];
+        let total: u32 = edges.iter().map(|e| e.visits).sum::<u32>().max(1);
+        let mut ranked: Vec<(G::Action, f64)> =
+            edges.iter().map(|e| (e.action.clone(), f64::from(e.visits) / f64::from(total))).collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        ranked
+    }
+
+    /// The most visited move; before any iteration, the first legal one.
+    pub fn best(&self) -> G::Action {
+        match self.nodes[0].iter().max_by_key(|e| e.visits) {
+            Some(edge) => edge.action.clone(),
+            None => self.root.game.legal_actions(self.root.seat).swap_remove(0),
+        }
+    }
+
+    fn iterate(&mut self) {
+        let mut world = self.root.sample(&mut self.rng);
+        let mut node: NodeId = 0;
+        let mut path: Vec<(NodeId, usize)> = Vec::with_capacity(64);
+        let rewards = loop {
+            let (seat, legal) = match world.to_act() {
+                ToAct::GameOver => break world.rewards(),
+                ToAct::Chance(roller) => {
+                    let draw = world.chance_draw().expect("chance has a draw");
+                    (roller, vec![draw])
+                }
+                ToAct::One(seat) => (seat, world.legal_actions(seat)),
+                ToAct::Simultaneous(seats) => {
+                    let seat = if seats.contains(&self.root.seat) { self.root.seat } else { seats[0] };
+                    (seat, world.legal_actions(seat))
+                }
+            };
+            if node != 0 {
+                if let Some(value) = world.cutoff() {
+                    break value;
+                }
+            }
+            let edges = &mut self.nodes[node as usize];
+            let mut untried = Vec::new();
+            for action in &legal {
+                match edges.iter_mut().find(|e| e.seat == seat && e.action == *action) {
+                    Some(edge) => edge.available += 1,
+                    None => untried.push(action),
+                }
+            }
+            let index = if untried.is_empty() {
+                select(edges, seat, &legal)
+            } else {
+                let action = untried[self.rng.below(untried.len() as u32) as usize].clone();
+                edges.push(Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0 });
+                edges.len() - 1
+            };
+            let action = edges[index].action.clone();
+            world.apply(seat, action).expect("a legal move applies in its own world");
+            path.push((node, index));
+            if self.nodes[node as usize][index].child == NO_CHILD {
+                self.nodes.push(Vec::new());
+                let child = (self.nodes.len() - 1) as NodeId;
+                self.nodes[node as usize][index].child = child;
+                break rollout(world, &mut self.rng);
+            }
+            node = self.nodes[node as usize][index].child;
+        };
+        for (node, index) in path {
+            let edge = &mut self.nodes[node as usize][index];
+            edge.visits += 1;
+            edge.reward += rewards[edge.seat.index()];
+        }
+    }
+}
+
+/// UCB1 among the moves legal in this world (every one already has an edge).
+fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A]) -> usize {
+    let score = |e: &Edge<A>| {
+        let visits = f64::from(e.visits.max(1));
+        e.reward / visits + EXPLORATION * (f64::from(e.available).ln() / visits).sqrt()
+    };
+    let mut best = (usize::MAX, f64::NEG_INFINITY);
+    for (i, edge) in edges.iter().enumerate() {
+        if edge.seat == seat && legal.contains(&edge.action) {
+            let s = score(edge);
+            if s > best.1 {
+                best = (i, s);
+            }
+        }
+    }
+    best.0
+}
+
+/// Plays `world` on with the game's rollout policy until it ends or the game evaluates it.
+pub(super) fn rollout<G: BotGame>(mut world: G, rng: &mut Rng) -> Vec<f64> {
+    loop {
+        let seat = match world.to_act() {
+            ToAct::GameOver => return world.rewards(),
+            ToAct::Chance(roller) => {
+                let draw = world.chance_draw().expect("chance has a draw");
+                world.apply(roller, draw).expect("the draw applies");
+                continue;
+            }
+            ToAct::One(seat) => seat,
+            ToAct::Simultaneous(seats) => seats[0],
+        };
+        if let Some(value) = world.cutoff() {
+            return value;
+        }
+        let action = world.rollout_action(seat, rng);
+        world.apply(seat, action).expect("a rollout move is legal");
+    }
+}
