@@ -523,6 +523,35 @@ fn dog_bots_sample_only_what_their_seat_has_seen() {
     assert_eq!(twin_findings(setup, 60, Dog::determinize).1, Vec::<String>::new());
 }
 
+#[test]
+fn bierfest_bots_sample_only_what_their_seat_has_seen() {
+    let setup = |seed| {
+        let options =
+            BierfestOptions { players: 3 + (seed % 3) as u8, first: PlayerId::new(0), values: bierfest_values(seed) };
+        Bierfest::new(options, seed).expect("valid")
+    };
+    assert_eq!(twin_findings(setup, 30, Bierfest::determinize).1, Vec::<String>::new());
+}
+
+#[test]
+fn mzebs_bots_sample_only_what_their_seat_has_seen() {
+    let setup = |seed: u64| {
+        let options = MzebsOptions {
+            first: PlayerId::new((seed % 2) as u8),
+            guesses_differ: seed.is_multiple_of(3),
+            ..MzebsOptions::default()
+        };
+        Mzebs::new(options, seed).expect("valid")
+    };
+    assert_eq!(twin_findings(setup, 12, Mzebs::determinize).1, Vec::<String>::new());
+}
+
+#[test]
+fn broom_bots_sample_only_what_their_seat_has_seen() {
+    let setup = |seed: u64| Broom::new(broom_options(2 + (seed % 4) as u8, seed as u8, seed / 4), seed).expect("valid");
+    assert_eq!(twin_findings(setup, 12, Broom::determinize).1, Vec::<String>::new());
+}
+
 /// A sampler that keeps the real hands (or the real dice) is caught in most positions of ten games.
 #[test]
 fn a_leaky_sampler_is_caught() {

@@ -2,20 +2,15 @@
 //! then villagers standing, then sticks), 1 for a winner and 0 for the last place, shared places
 //! alike. Nothing is hidden but the dice, which every sampled world rolls from its own stream.
 
-use super::BotGame;
+use super::{by_place, BotGame};
 use crate::rules::dog::Dog;
 use crate::rules::Game;
 
 impl BotGame for Dog {
-    const STRONG: u32 = 2000;
+    const STRONG: u32 = 1200;
 
     fn rewards(&self) -> Vec<f64> {
         let outcome = self.outcome().expect("rewards are read at the end");
-        let below = f64::from(self.players() - 1);
-        let mut rewards = vec![0.0; usize::from(self.players())];
-        for placing in &outcome.placings {
-            rewards[placing.seat.index()] = f64::from(self.players() - placing.place) / below;
-        }
-        rewards
+        by_place(self.players(), outcome.placings.iter().map(|p| (p.seat, p.place)))
     }
 }

@@ -4,8 +4,11 @@
 //! Pure Rust like the rules: no browser, no clock. A bot's move depends only on the game, its seat,
 //! its level and a seed, so the same position gives the same move natively and in the browser.
 
+pub mod bierfest;
 pub mod bremen;
+pub mod broom;
 pub mod dog;
+pub mod mzebs;
 mod search;
 
 pub use self::search::Search;
@@ -14,16 +17,25 @@ use crate::rules::{Determinize, PlayerId};
 
 /// What a game adds for its bots.
 pub trait BotGame: Determinize {
-    /// Iterations a strong bot searches (what 300 ms buys on a phone for this game's rollouts).
+    /// Iterations a strong bot searches: what 300 ms buys at the game's most expensive move in the
+    /// browser with the CPU slowed 4× (about 40 ms of native search here; `cargo bench --bench bots`
+    /// measures the time per iteration).
     const STRONG: u32;
 
     /// Each seat's reward for a finished game, in [0, 1], indexed by seat; shaped (how close a loss
     /// came), not only win or lose, so that rollouts which rarely win still teach something.
     fn rewards(&self) -> Vec<f64>;
 
-    /// An evaluation that ends a rollout here (say, at the end of a round), or `None` to play on.
-    fn cutoff(&self) -> Option<Vec<f64>> {
+    /// An evaluation that ends a rollout here, `plies` moves after the searched position (say, at the
+    /// end of a round, or a few turns on), or `None` to play on.
+    fn cutoff(&self, _plies: u32) -> Option<Vec<f64>> {
         None
+    }
+
+    /// The moves the search weighs for `seat` here: every legal one, unless a game has too many to
+    /// search and keeps its most promising few (M&ZEB-S's placements).
+    fn moves(&self, seat: PlayerId) -> Vec<Self::Action> {
+        self.legal_actions(seat)
     }
 
     /// The move a rollout makes for `seat`: by default any legal move, uniformly.
@@ -34,12 +46,30 @@ pub trait BotGame: Determinize {
     }
 }
 
+/// Rewards by final place, indexed by seat: 1 for first place, 0 for last, evenly between; shared
+/// places share the reward.
+pub fn by_place(players: u8, places: impl IntoIterator<Item = (PlayerId, u8)>) -> Vec<f64> {
+    let below = f64::from(players - 1);
+    let mut rewards = vec![0.0; usize::from(players)];
+    for (seat, place) in places {
+        rewards[seat.index()] = f64::from(players - place) / below;
+    }
+    rewards
+}
+
+/// Rewards by value (say, points so far), indexed by seat: places as [`by_place`], equal values
+/// sharing one.
+pub fn by_value(values: &[f64]) -> Vec<f64> {
+    let places = values.iter().map(|v| 1 + values.iter().filter(|&w| w > v).count() as u8);
+    by_place(values.len() as u8, (0..).map(PlayerId::new).zip(places))
+}
+
 /// How hard a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
     /// A short search whose move is drawn in proportion to its visits: it slips now and then.
     Easy,
-    /// A thousand iterations, the most visited move.
+    /// A third of the strong budget, the most visited move.
     Normal,
     /// The game's full budget ([`BotGame::STRONG`]).
     Strong,
@@ -53,7 +83,7 @@ impl Level {
     pub fn iterations<G: BotGame>(self) -> u32 {
         match self {
             Level::Easy => 100,
-            Level::Normal => 1000,
+            Level::Normal => G::STRONG / 3,
             Level::Strong => G::STRONG,
         }
     }

@@ -103,6 +103,7 @@ impl<G: BotGame> Search<G> {
         let mut world = self.root.sample(&mut self.rng);
         let mut node: NodeId = 0;
         let mut path: Vec<(NodeId, usize)> = Vec::with_capacity(64);
+        let mut plies = 0;
         let rewards = loop {
             let (seat, legal) = match world.to_act() {
                 ToAct::GameOver => break world.rewards(),
@@ -110,14 +111,14 @@ impl<G: BotGame> Search<G> {
                     let draw = world.chance_draw().expect("chance has a draw");
                     (roller, vec![draw])
                 }
-                ToAct::One(seat) => (seat, world.legal_actions(seat)),
+                ToAct::One(seat) => (seat, world.moves(seat)),
                 ToAct::Simultaneous(seats) => {
                     let seat = if seats.contains(&self.root.seat) { self.root.seat } else { seats[0] };
-                    (seat, world.legal_actions(seat))
+                    (seat, world.moves(seat))
                 }
             };
             if node != 0 {
-                if let Some(value) = world.cutoff() {
+                if let Some(value) = world.cutoff(plies) {
                     break value;
                 }
             }
@@ -139,11 +140,12 @@ impl<G: BotGame> Search<G> {
             let action = edges[index].action.clone();
             world.apply(seat, action).expect("a legal move applies in its own world");
             path.push((node, index));
+            plies += 1;
             if self.nodes[node as usize][index].child == NO_CHILD {
                 self.nodes.push(Vec::new());
                 let child = (self.nodes.len() - 1) as NodeId;
                 self.nodes[node as usize][index].child = child;
-                break rollout(world, &mut self.rng);
+                break rollout(world, plies, &mut self.rng);
             }
             node = self.nodes[node as usize][index].child;
         };
@@ -173,8 +175,9 @@ fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A]) -> usize
     best.0
 }
 
-/// Plays `world` on with the game's rollout policy until it ends or the game evaluates it.
-pub(super) fn rollout<G: BotGame>(mut world: G, rng: &mut Rng) -> Vec<f64> {
+/// Plays `world`, `plies` moves from the searched position, on with the game's rollout policy until
+/// it ends or the game evaluates it.
+fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng) -> Vec<f64> {
     loop {
         let seat = match world.to_act() {
             ToAct::GameOver => return world.rewards(),
@@ -186,10 +189,11 @@ pub(super) fn rollout<G: BotGame>(mut world: G, rng: &mut Rng) -> Vec<f64> {
             ToAct::One(seat) => seat,
             ToAct::Simultaneous(seats) => seats[0],
         };
-        if let Some(value) = world.cutoff() {
+        if let Some(value) = world.cutoff(plies) {
             return value;
         }
         let action = world.rollout_action(seat, rng);
         world.apply(seat, action).expect("a rollout move is legal");
+        plies += 1;
     }
 }

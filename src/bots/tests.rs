@@ -1,20 +1,18 @@
 use super::*;
+use crate::rules::bierfest::values::CardValues;
+use crate::rules::bierfest::{Bierfest, BierfestOptions};
 use crate::rules::bremen::{Bremen, BremenAction, BremenOptions};
+use crate::rules::broom::options::BroomOptions;
+use crate::rules::broom::Broom;
 use crate::rules::dog::{Dog, DogOptions};
+use crate::rules::mzebs::{Mzebs, MzebsOptions};
 use crate::rules::{Game, ToAct};
-
-fn seat_to_act<G: Game>(game: &G) -> PlayerId {
-    match game.to_act() {
-        ToAct::One(seat) => seat,
-        other => panic!("expected one seat to act, got {other:?}"),
-    }
-}
 
 /// The search may be cut into slices: 100 + 150 iterations give the same tree as 250 at once.
 #[test]
 fn a_search_in_slices_is_the_search_at_once() {
     let game = Bremen::new(BremenOptions::default(), 3).unwrap();
-    let seat = seat_to_act(&game);
+    let ToAct::One(seat) = game.to_act() else { panic!("a seat leads") };
     let mut sliced = Search::new(&game, seat, 9);
     sliced.run(100);
     sliced.run(150);
@@ -26,21 +24,30 @@ fn a_search_in_slices_is_the_search_at_once() {
     assert!((shares - 1.0).abs() < 1e-9, "visit shares add up to one: {shares}");
 }
 
-/// Every level returns a legal move, the same one for the same seed.
-#[test]
-fn every_level_plays_a_legal_move_reproducibly() {
-    let bremen = Bremen::new(BremenOptions::default(), 11).unwrap();
-    let dog = Dog::new(DogOptions::default(), 11).unwrap();
+/// Every level returns a legal move for the seat to act, the same one for the same seed.
+fn check_levels<G: BotGame>(game: &G) {
+    let seat = match game.to_act() {
+        ToAct::One(seat) => seat,
+        ToAct::Simultaneous(seats) => seats[0],
+        other => panic!("expected a seat to act, got {other:?}"),
+    };
     for level in Level::ALL {
-        let seat = seat_to_act(&bremen);
-        let a = choose(&bremen, seat, level, 5);
-        assert!(bremen.legal_actions(seat).contains(&a));
-        assert_eq!(a, choose(&bremen, seat, level, 5));
-        let seat = seat_to_act(&dog);
-        let a = choose(&dog, seat, level, 5);
-        assert!(dog.legal_actions(seat).contains(&a));
-        assert_eq!(a, choose(&dog, seat, level, 5));
+        let a = choose(game, seat, level, 5);
+        assert!(game.legal_actions(seat).contains(&a), "{level:?} chose {a:?}");
+        assert_eq!(a, choose(game, seat, level, 5));
     }
+}
+
+#[test]
+fn every_level_plays_a_legal_move_reproducibly_in_every_game() {
+    check_levels(&Bremen::new(BremenOptions::default(), 11).unwrap());
+    check_levels(&Dog::new(DogOptions::default(), 11).unwrap());
+    check_levels(
+        &Bierfest::new(BierfestOptions { players: 3, first: PlayerId::new(0), values: CardValues::default() }, 11)
+            .unwrap(),
+    );
+    check_levels(&Mzebs::new(MzebsOptions::default(), 11).unwrap());
+    check_levels(&Broom::new(BroomOptions::default(), 11).unwrap());
 }
 
 /// Four Normal bots play whole Bremen games to the end, never stopping one (the table's call), and
@@ -60,16 +67,14 @@ fn bremen_bots_play_whole_games_and_win_some() {
     assert!(won >= 1, "no deal of 12 won");
 }
 
-/// Even an Easy Dog bot finishes first against three random players more often than its fair quarter
-/// in a handful of games (the benchmark measures the rates).
-#[test]
-fn a_dog_bot_beats_random_players() {
-    let mut first = 0;
-    for deal in 0..16u64 {
-        let options = DogOptions { first: PlayerId::new((deal % 4) as u8), ..DogOptions::default() };
-        let mut game = Dog::new(options, deal).unwrap();
+/// Plays `deals` games with a bot of `level` in seat 0 and random players elsewhere; returns how
+/// many seat 0 won (alone or sharing first place, by `won`).
+fn bot_wins<G: BotGame>(deals: u64, level: Level, setup: impl Fn(u64) -> G, won: impl Fn(&G) -> bool) -> u64 {
+    let mut wins = 0;
+    for deal in 0..deals {
+        let mut game = setup(deal);
         let mut random = Rng::from_seed(deal);
-        loop {
+        for step in 0u64.. {
             let seat = match game.to_act() {
                 ToAct::GameOver => break,
                 ToAct::Chance(roller) => {
@@ -77,16 +82,65 @@ fn a_dog_bot_beats_random_players() {
                     continue;
                 }
                 ToAct::One(seat) => seat,
-                ToAct::Simultaneous(_) => unreachable!("Dog has no secret choice"),
+                ToAct::Simultaneous(seats) => seats[0],
             };
             let action = if seat == PlayerId::new(0) {
-                choose(&game, seat, Level::Easy, deal)
+                choose(&game, seat, level, deal << 16 | step)
             } else {
-                game.rollout_action(seat, &mut random)
+                let legal = game.legal_actions(seat);
+                legal[random.below(legal.len() as u32) as usize].clone()
             };
             game.apply(seat, action).unwrap();
         }
-        first += u32::from(game.outcome().unwrap().placings.iter().any(|p| p.seat == PlayerId::new(0) && p.place == 1));
+        wins += u64::from(won(&game));
     }
-    assert!(first >= 6, "first in only {first} of 16");
+    wins
+}
+
+/// A Dog bot finishes first against three random players in half of a handful of games (fair share
+/// a quarter; the benchmark measures the rates over hundreds).
+#[test]
+fn a_dog_bot_beats_random_players() {
+    let setup = |deal: u64| {
+        Dog::new(DogOptions { first: PlayerId::new((deal % 4) as u8), ..DogOptions::default() }, deal).unwrap()
+    };
+    let won = |g: &Dog| g.outcome().unwrap().placings.iter().any(|p| p.seat == PlayerId::new(0) && p.place == 1);
+    let wins = bot_wins(16, Level::Normal, setup, won);
+    assert!(wins >= 8, "first in only {wins} of 16");
+}
+
+/// A Bierfest bot wins more than half of a handful of 4-player games against random players (fair
+/// share a quarter).
+#[test]
+fn a_bierfest_bot_beats_random_players() {
+    let setup = |deal: u64| {
+        let options =
+            BierfestOptions { players: 4, first: PlayerId::new((deal % 4) as u8), values: CardValues::default() };
+        Bierfest::new(options, deal).unwrap()
+    };
+    let wins = bot_wins(8, Level::Easy, setup, |g: &Bierfest| g.outcome().unwrap().places[PlayerId::new(0)] == 1);
+    assert!(wins >= 4, "first in only {wins} of 8");
+}
+
+/// An M&ZEB-S bot beats a random player in nearly every game, including the secret choice and the
+/// guess.
+#[test]
+fn an_mzebs_bot_beats_a_random_player() {
+    let setup = |deal: u64| {
+        Mzebs::new(MzebsOptions { first: PlayerId::new((deal % 2) as u8), ..MzebsOptions::default() }, deal).unwrap()
+    };
+    let wins = bot_wins(6, Level::Normal, setup, |g: &Mzebs| g.outcome().unwrap().winner == Some(PlayerId::new(0)));
+    assert!(wins >= 5, "won only {wins} of 6");
+}
+
+/// A Broom Service bot wins most 3-player games against random players (fair share a third), through
+/// secret choices, fists and every action.
+#[test]
+fn a_broom_bot_beats_random_players() {
+    let setup = |deal: u64| {
+        let options = BroomOptions { players: 3, first: PlayerId::new((deal % 3) as u8), ..BroomOptions::default() };
+        Broom::new(options, deal).unwrap()
+    };
+    let wins = bot_wins(8, Level::Easy, setup, |g: &Broom| g.outcome().unwrap().places[PlayerId::new(0)] == 1);
+    assert!(wins >= 5, "first in only {wins} of 8");
 }

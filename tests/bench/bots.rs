@@ -2,11 +2,17 @@
 //! §5). Prints win rates with one standard error, √(p(1−p)/N), and the search's speed. It never
 //! asserts a timing. Deals are `1_000_000 + i`; bot seeds come from the deal, the move and the seat.
 //!
-//! `cargo bench --bench bots -- GAMES` plays GAMES deals per line (default 200).
+//! `cargo bench --bench bots -- GAMES WORD` plays GAMES deals per line (default 200), only the lines
+//! that name WORD (say `Dog`) when given.
 
 use hotseat::bots::{choose, BotGame, Level, Search};
+use hotseat::rules::bierfest::values::CardValues;
+use hotseat::rules::bierfest::{Bierfest, BierfestOptions};
 use hotseat::rules::bremen::{Bremen, BremenOptions};
+use hotseat::rules::broom::options::BroomOptions;
+use hotseat::rules::broom::Broom;
 use hotseat::rules::dog::{Dog, DogOptions};
+use hotseat::rules::mzebs::{Mzebs, MzebsOptions};
 use hotseat::rules::rng::Rng;
 use hotseat::rules::{Game, PlayerId, ToAct};
 use std::time::Instant;
@@ -71,6 +77,11 @@ fn rate<G: BotGame>(
     won as f64 / games as f64
 }
 
+/// The word a line must contain to be run (all lines without one).
+fn wanted(what: &str) -> bool {
+    std::env::args().skip(1).filter(|a| a.parse::<u64>().is_err() && a != "--bench").all(|word| what.contains(&word))
+}
+
 fn report(what: &str, p: f64, games: u64, started: Instant) {
     let se = (p * (1.0 - p) / games as f64).sqrt();
     println!(
@@ -83,7 +94,14 @@ fn report(what: &str, p: f64, games: u64, started: Instant) {
 
 /// Microseconds per iteration of a search of `iterations` from the first move of `game`.
 fn speed<G: BotGame>(what: &str, game: &G, iterations: u32) {
-    let ToAct::One(seat) = game.to_act() else { panic!("a seat acts first") };
+    if !wanted(what) {
+        return;
+    }
+    let seat = match game.to_act() {
+        ToAct::One(seat) => seat,
+        ToAct::Simultaneous(seats) => seats[0],
+        _ => panic!("a seat acts first"),
+    };
     let started = Instant::now();
     let mut search = Search::new(game, seat, 7);
     search.run(iterations);
@@ -110,11 +128,52 @@ fn dog_first(g: &Dog, _: u64) -> bool {
     g.outcome().is_some_and(|o| o.placings.iter().any(|p| p.seat == PlayerId::new(0) && p.place == 1))
 }
 
+fn bierfest(players: u8, deal: u64) -> Bierfest {
+    let first = PlayerId::new((deal % u64::from(players)) as u8);
+    let options = BierfestOptions { players, first, values: CardValues::default() };
+    Bierfest::new(options, deal).expect("valid options")
+}
+
+/// Seat 0 won (alone or sharing first place).
+fn bierfest_first(g: &Bierfest, _: u64) -> bool {
+    g.outcome().is_some_and(|o| o.places[PlayerId::new(0)] == 1)
+}
+
+fn mzebs(deal: u64) -> Mzebs {
+    let options = MzebsOptions { first: PlayerId::new((deal % 2) as u8), ..MzebsOptions::default() };
+    Mzebs::new(options, deal).expect("valid options")
+}
+
+/// Seat 0 won outright.
+fn mzebs_won(g: &Mzebs, _: u64) -> bool {
+    g.outcome().is_some_and(|o| o.winner == Some(PlayerId::new(0)))
+}
+
+fn broom(players: u8, deal: u64) -> Broom {
+    let first = PlayerId::new((deal % u64::from(players)) as u8);
+    Broom::new(BroomOptions { players, first, ..BroomOptions::default() }, deal).expect("valid options")
+}
+
+/// Seat 0 won (alone or sharing first place).
+fn broom_first(g: &Broom, _: u64) -> bool {
+    g.outcome().is_some_and(|o| o.places[PlayerId::new(0)] == 1)
+}
+
 fn main() {
     let games: u64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(200);
     speed("Bremen 4p search, first move", &bremen(4, 1), 5000);
     speed("Bremen 3p search, first move", &bremen(3, 1), 5000);
     speed("Dog 4p search, first move", &dog(4, 0), 2000);
+    speed("Bierfest 4p search, first move", &bierfest(4, 0), 2000);
+    let mut first_turn = mzebs(0);
+    while matches!(first_turn.to_act(), ToAct::Simultaneous(_)) {
+        let ToAct::Simultaneous(seats) = first_turn.to_act() else { unreachable!() };
+        let choice = first_turn.legal_actions(seats[0])[0];
+        first_turn.apply(seats[0], choice).expect("a legal choice");
+    }
+    speed("M&ZEB-S search, first pick", &first_turn, 1000);
+    speed("Broom 4p search, first choice", &broom(4, 0), 1000);
+    speed("Broom 2p search, first choice", &broom(2, 0), 1000);
 
     use Level::*;
     use Seat::{Bot, Random};
@@ -125,17 +184,22 @@ fn main() {
         ("Bremen 4p, four Strong bots", 4, Bot(Strong)),
         ("Bremen 3p, three Normal bots", 3, Bot(Normal)),
     ] {
-        let t = Instant::now();
-        report(what, rate(games, |d| bremen(players, d), |_| vec![seat; usize::from(players)], bremen_won), games, t);
+        if wanted(what) {
+            let t = Instant::now();
+            report(
+                what,
+                rate(games, |d| bremen(players, d), |_| vec![seat; usize::from(players)], bremen_won),
+                games,
+                t,
+            );
+        }
     }
-    let t = Instant::now();
-    let partner = |_| vec![Bot(Normal), Bot(Normal), Bot(Normal), Random];
-    report(
-        "Bremen 4p, three Normal bots and a random partner",
-        rate(games, |d| bremen(4, d), partner, bremen_won),
-        games,
-        t,
-    );
+    let what = "Bremen 4p, three Normal bots and a random partner";
+    if wanted(what) {
+        let t = Instant::now();
+        let partner = |_| vec![Bot(Normal), Bot(Normal), Bot(Normal), Random];
+        report(what, rate(games, |d| bremen(4, d), partner, bremen_won), games, t);
+    }
 
     for (what, players, seats) in [
         ("Dog 4p, seat 0 random vs 3 random (seat 0 wins)", 4, vec![Random; 4]),
@@ -146,7 +210,49 @@ fn main() {
         ("Dog 2p, seat 0 Strong vs Easy", 2, vec![Bot(Strong), Bot(Easy)]),
         ("Dog 4p, seat 0 Strong vs 3 Easy", 4, vec![Bot(Strong), Bot(Easy), Bot(Easy), Bot(Easy)]),
     ] {
-        let t = Instant::now();
-        report(what, rate(games, |d| dog(players, d), |_| seats.clone(), dog_first), games, t);
+        if wanted(what) {
+            let t = Instant::now();
+            report(what, rate(games, |d| dog(players, d), |_| seats.clone(), dog_first), games, t);
+        }
+    }
+
+    for (what, players, seats) in [
+        ("Bierfest 4p, seat 0 random vs 3 random (seat 0 wins)", 4, vec![Random; 4]),
+        ("Bierfest 4p, seat 0 Easy vs 3 random", 4, vec![Bot(Easy), Random, Random, Random]),
+        ("Bierfest 4p, seat 0 Normal vs 3 random", 4, vec![Bot(Normal), Random, Random, Random]),
+        ("Bierfest 3p, seat 0 Normal vs 2 random", 3, vec![Bot(Normal), Random, Random]),
+        ("Bierfest 5p, seat 0 Normal vs 4 random", 5, vec![Bot(Normal), Random, Random, Random, Random]),
+        ("Bierfest 4p, seat 0 Strong vs 3 Easy", 4, vec![Bot(Strong), Bot(Easy), Bot(Easy), Bot(Easy)]),
+    ] {
+        if wanted(what) {
+            let t = Instant::now();
+            report(what, rate(games, |d| bierfest(players, d), |_| seats.clone(), bierfest_first), games, t);
+        }
+    }
+
+    for (what, seats) in [
+        ("M&ZEB-S, seat 0 random vs random (seat 0 wins)", vec![Random; 2]),
+        ("M&ZEB-S, seat 0 Easy vs random", vec![Bot(Easy), Random]),
+        ("M&ZEB-S, seat 0 Normal vs random", vec![Bot(Normal), Random]),
+        ("M&ZEB-S, seat 0 Strong vs Easy", vec![Bot(Strong), Bot(Easy)]),
+    ] {
+        if wanted(what) {
+            let t = Instant::now();
+            report(what, rate(games, mzebs, |_| seats.clone(), mzebs_won), games, t);
+        }
+    }
+
+    for (what, players, seats) in [
+        ("Broom 4p, seat 0 random vs 3 random (seat 0 wins)", 4, vec![Random; 4]),
+        ("Broom 4p, seat 0 Easy vs 3 random", 4, vec![Bot(Easy), Random, Random, Random]),
+        ("Broom 4p, seat 0 Normal vs 3 random", 4, vec![Bot(Normal), Random, Random, Random]),
+        ("Broom 2p, seat 0 Normal vs random", 2, vec![Bot(Normal), Random]),
+        ("Broom 5p, seat 0 Normal vs 4 random", 5, vec![Bot(Normal), Random, Random, Random, Random]),
+        ("Broom 3p, seat 0 Strong vs 2 Easy", 3, vec![Bot(Strong), Bot(Easy), Bot(Easy)]),
+    ] {
+        if wanted(what) {
+            let t = Instant::now();
+            report(what, rate(games, |d| broom(players, d), |_| seats.clone(), broom_first), games, t);
+        }
     }
 }

@@ -7,6 +7,7 @@
 mod action_code;
 pub mod area;
 pub mod card;
+mod determinize;
 pub mod scoring;
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,7 @@
 //! comes from the seed kept in the state.
 
 pub mod action;
+mod determinize;
 pub mod event;
 pub mod map;
 pub mod options;
@@ -258,6 +259,21 @@ impl Broom {
 
     pub fn round(&self) -> u8 {
         self.round
+    }
+
+    /// `seat`'s victory points so far (public).
+    pub fn vp(&self, seat: PlayerId) -> i16 {
+        self.seats[seat].vp
+    }
+
+    /// `seat`'s resources (public).
+    pub fn stock(&self, seat: PlayerId) -> Stock {
+        self.seats[seat].stock
+    }
+
+    /// This round's bewitched roles (public).
+    pub fn bewitched(&self) -> Roles {
+        self.bewitched
     }
 
     /// This round's event.

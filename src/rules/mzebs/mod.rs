@@ -5,6 +5,7 @@
 //! (`../shared/seeds/003_7a704d4f7b78a8ab.txt`); values lost from its pictures are settings.
 
 mod codes;
+mod determinize;
 pub mod field;
 pub mod rotation;
 pub mod scoring;
@@ -171,6 +172,22 @@ impl Mzebs {
     /// Where the game stands.
     pub fn phase(&self) -> &Phase {
         &self.phase
+    }
+
+    /// The field as it stands (public: every placement is made in the open).
+    pub fn field(&self) -> &Field {
+        &self.field
+    }
+
+    /// Tokens `seat` has noted per colour (public: every pick is made in the open).
+    pub fn tally(&self, seat: PlayerId) -> [u8; 4] {
+        self.tallies[seat]
+    }
+
+    /// `seat`'s colours, for a bot reading a world it sampled (the real game shows them only in
+    /// `seat`'s own view).
+    pub(crate) fn secret(&self, seat: PlayerId) -> Option<Secret> {
+        self.secrets[seat]
     }
 
     /// The tokens that may be collected now: the top of the box, or all of it in the open-box variant.

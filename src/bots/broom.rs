@@ -1,0 +1,99 @@
+//! Broom Service's bots (`shared/bots.md` §1.6). Each seat is rewarded by its final place (VP, then
+//! resources left). A game is seven long rounds, so rollouts stop when a round ends and rank the
+//! players by VP plus what their resources may still become.
+//!
+//! The secret choice of 4 of the 10 roles (up to 31 hands of 1–5 under More or Less) is too wide to
+//! search hand by hand, so the search weighs a dozen hands: the one of the roles worth most now, and
+//! others drawn from a stream fixed by the round and the seat, so every sampled world weighs the same
+//! ones. Roles worth most: gatherers of potions the player lacks, witches and druids when it holds
+//! potions to deliver, the Weather Fairy when it holds wands; never a bewitched one if avoidable.
+
+use super::{by_place, by_value, BotGame};
+use crate::rules::broom::role::{Kind, Role};
+use crate::rules::broom::stock::Resource;
+use crate::rules::broom::{Broom, BroomAction, Phase};
+use crate::rules::rng::Rng;
+use crate::rules::{Game, PlayerId};
+
+/// Hands the search weighs at a secret choice.
+const HANDS: usize = 12;
+/// What a resource left at the end of a round is worth against a VP.
+const RESOURCE_VP: f64 = 0.5;
+
+impl Broom {
+    /// How much holding `role` this round is worth to `seat`, roughly.
+    fn role_worth(&self, seat: PlayerId, role: Role) -> i32 {
+        let stock = self.stock(seat);
+        let potions: u8 = stock.0[..3].iter().sum();
+        let wands = stock.of(Resource::Wand);
+        let worth = match role.kind() {
+            Kind::Gatherer(colour) => 3 - i32::from(stock.of(Resource::potion(colour)).min(3)),
+            Kind::Witch(_) => 1 + i32::from(potions.min(2)),
+            Kind::Druid(_) => i32::from(potions.min(3)),
+            Kind::Fairy => i32::from(wands.min(3)),
+        };
+        if self.bewitched().contains(role) {
+            worth - 4
+        } else {
+            worth
+        }
+    }
+
+    /// The hands the search weighs for `seat`'s secret choice.
+    fn candidate_hands(&self, seat: PlayerId) -> Vec<BroomAction> {
+        let legal = self.legal_actions(seat);
+        let value = |a: &BroomAction| match *a {
+            BroomAction::Choose(hand) => hand.iter().map(|r| self.role_worth(seat, r)).sum::<i32>(),
+            _ => 0,
+        };
+        let best = legal.iter().max_by_key(|a| value(a)).copied();
+        let mut stream = Rng::from_seed(u64::from(self.round()) << 8 | seat.index() as u64);
+        let mut hands: Vec<BroomAction> = best.into_iter().collect();
+        while hands.len() < HANDS.min(legal.len()) {
+            let hand = legal[stream.below(legal.len() as u32) as usize];
+            if !hands.contains(&hand) {
+                hands.push(hand);
+            }
+        }
+        hands
+    }
+}
+
+impl BotGame for Broom {
+    const STRONG: u32 = 600;
+
+    fn rewards(&self) -> Vec<f64> {
+        let outcome = self.outcome().expect("rewards are read at the end");
+        by_place(self.players(), outcome.places.iter().map(|(seat, &place)| (seat, place)))
+    }
+
+    /// A new round has begun (nobody has chosen yet).
+    fn cutoff(&self, plies: u32) -> Option<Vec<f64>> {
+        match self.phase() {
+            Phase::Choose(seats) if plies > 0 && seats.len() == usize::from(self.players()) => {
+                let values: Vec<f64> = (0..self.players())
+                    .map(PlayerId::new)
+                    .map(|seat| f64::from(self.vp(seat)) + RESOURCE_VP * f64::from(self.stock(seat).total()))
+                    .collect();
+                Some(by_value(&values))
+            }
+            _ => None,
+        }
+    }
+
+    fn moves(&self, seat: PlayerId) -> Vec<BroomAction> {
+        match self.phase() {
+            Phase::Choose(_) => self.candidate_hands(seat),
+            _ => self.legal_actions(seat),
+        }
+    }
+
+    /// Random moves, but a hand of the roles worth most (one of the candidates).
+    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> BroomAction {
+        let mut legal = match self.phase() {
+            Phase::Choose(_) => self.candidate_hands(seat),
+            _ => self.legal_actions(seat),
+        };
+        legal.swap_remove(rng.below(legal.len() as u32) as usize)
+    }
+}
