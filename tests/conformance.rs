@@ -6,7 +6,7 @@
 //! survives serde and replays to the same game; components are conserved; the game ends; no view shows
 //! another seat's secret.
 
-use hotseat::bots::{BotGame, Search};
+use hotseat::bots::{settle, BotGame, Search};
 use hotseat::rules::bierfest::area::SetPlay;
 use hotseat::rules::bierfest::card::Kind;
 use hotseat::rules::bierfest::values::CardValues;
@@ -465,16 +465,7 @@ fn twin_findings<G: Twin + BotGame + PartialEq + std::fmt::Debug>(
         let mut game = setup(seed);
         let mut picker = Rng::from_seed(seed);
         for step in 0u32.. {
-            let me = match game.to_act() {
-                ToAct::GameOver => break,
-                ToAct::Chance(roller) => {
-                    let draw = game.chance_draw().expect("chance draws");
-                    game.apply(roller, draw).expect("the draw applies");
-                    continue;
-                }
-                ToAct::One(seat) => seat,
-                ToAct::Simultaneous(seats) => seats[0],
-            };
+            let Some(me) = settle(&mut game) else { break };
             let twin = game.twin(me, &mut picker);
             let seen = json(&game.view(Viewer::Seat(me)));
             assert_eq!(json(&twin.view(Viewer::Seat(me))), seen, "the twin generator changed what {me:?} sees");

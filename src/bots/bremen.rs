@@ -17,7 +17,7 @@ use crate::rules::{Game, PlayerId};
 const BEST_POINTS: f64 = 24.0;
 
 impl BotGame for Bremen {
-    const STRONG: u32 = 3000;
+    const STRONG: u32 = 6000;
 
     fn rewards(&self) -> Vec<f64> {
         let outcome = self.outcome().expect("rewards are read at the end");

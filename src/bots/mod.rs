@@ -13,7 +13,7 @@ mod search;
 
 pub use self::search::Search;
 use crate::rules::rng::Rng;
-use crate::rules::{Determinize, PlayerId};
+use crate::rules::{Determinize, Game, PlayerId, ToAct};
 
 /// What a game adds for its bots.
 pub trait BotGame: Determinize {
@@ -21,6 +21,9 @@ pub trait BotGame: Determinize {
     /// browser with the CPU slowed 4× (about 40 ms of native search here; `cargo bench --bench bots`
     /// measures the time per iteration).
     const STRONG: u32;
+
+    /// UCB1's exploration constant for this game's rewards (all in [0, 1]).
+    const EXPLORATION: f64 = 0.7;
 
     /// Each seat's reward for a finished game, in [0, 1], indexed by seat; shaped (how close a loss
     /// came), not only win or lose, so that rollouts which rarely win still teach something.
@@ -43,6 +46,24 @@ pub trait BotGame: Determinize {
         let mut legal = self.legal_actions(seat);
         let at = rng.below(legal.len() as u32) as usize;
         legal.swap_remove(at)
+    }
+}
+
+/// Lands whatever chance waits for (dice) from the game's own stream, as the table does, and names
+/// the seat to move next (the first of a secret choice's), or `None` once the game is over. For a
+/// world a bot sampled, or a game played out in tests and benchmarks: never the real game's dice
+/// before they are rolled.
+pub fn settle<G: Game>(game: &mut G) -> Option<PlayerId> {
+    loop {
+        match game.to_act() {
+            ToAct::GameOver => return None,
+            ToAct::Chance(roller) => {
+                let draw = game.chance_draw().expect("chance has a draw");
+                game.apply(roller, draw).expect("the game's own draw applies");
+            }
+            ToAct::One(seat) => return Some(seat),
+            ToAct::Simultaneous(seats) => return Some(seats[0]),
+        }
     }
 }
 

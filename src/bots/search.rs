@@ -11,12 +11,10 @@
 //! follows a roll is learned per roll. The budget is a number of iterations, never a clock, so a move
 //! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
 
-use super::BotGame;
+use super::{settle, BotGame};
 use crate::rules::rng::Rng;
 use crate::rules::{PlayerId, ToAct};
 
-/// UCB1's exploration constant for rewards in [0, 1].
-const EXPLORATION: f64 = 0.7;
 /// A node's children, as indices into the tree.
 type NodeId = u32;
 const NO_CHILD: NodeId = NodeId::MAX;
@@ -131,7 +129,7 @@ impl<G: BotGame> Search<G> {
                 }
             }
             let index = if untried.is_empty() {
-                select(edges, seat, &legal)
+                select(edges, seat, &legal, G::EXPLORATION)
             } else {
                 let action = untried[self.rng.below(untried.len() as u32) as usize].clone();
                 edges.push(Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0 });
@@ -158,10 +156,10 @@ impl<G: BotGame> Search<G> {
 }
 
 /// UCB1 among the moves legal in this world (every one already has an edge).
-fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A]) -> usize {
+fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A], exploration: f64) -> usize {
     let score = |e: &Edge<A>| {
         let visits = f64::from(e.visits.max(1));
-        e.reward / visits + EXPLORATION * (f64::from(e.available).ln() / visits).sqrt()
+        e.reward / visits + exploration * (f64::from(e.available).ln() / visits).sqrt()
     };
     let mut best = (usize::MAX, f64::NEG_INFINITY);
     for (i, edge) in edges.iter().enumerate() {
@@ -178,17 +176,7 @@ fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A]) -> usize
 /// Plays `world`, `plies` moves from the searched position, on with the game's rollout policy until
 /// it ends or the game evaluates it.
 fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng) -> Vec<f64> {
-    loop {
-        let seat = match world.to_act() {
-            ToAct::GameOver => return world.rewards(),
-            ToAct::Chance(roller) => {
-                let draw = world.chance_draw().expect("chance has a draw");
-                world.apply(roller, draw).expect("the draw applies");
-                continue;
-            }
-            ToAct::One(seat) => seat,
-            ToAct::Simultaneous(seats) => seats[0],
-        };
+    while let Some(seat) = settle(&mut world) {
         if let Some(value) = world.cutoff(plies) {
             return value;
         }
@@ -196,4 +184,5 @@ fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng) -> Vec<f64> 
         world.apply(seat, action).expect("a rollout move is legal");
         plies += 1;
     }
+    world.rewards()
 }

@@ -26,11 +26,7 @@ fn a_search_in_slices_is_the_search_at_once() {
 
 /// Every level returns a legal move for the seat to act, the same one for the same seed.
 fn check_levels<G: BotGame>(game: &G) {
-    let seat = match game.to_act() {
-        ToAct::One(seat) => seat,
-        ToAct::Simultaneous(seats) => seats[0],
-        other => panic!("expected a seat to act, got {other:?}"),
-    };
+    let seat = settle(&mut game.clone()).expect("a seat to act");
     for level in Level::ALL {
         let a = choose(game, seat, level, 5);
         assert!(game.legal_actions(seat).contains(&a), "{level:?} chose {a:?}");
@@ -75,15 +71,7 @@ fn bot_wins<G: BotGame>(deals: u64, level: Level, setup: impl Fn(u64) -> G, won:
         let mut game = setup(deal);
         let mut random = Rng::from_seed(deal);
         for step in 0u64.. {
-            let seat = match game.to_act() {
-                ToAct::GameOver => break,
-                ToAct::Chance(roller) => {
-                    game.apply(roller, game.chance_draw().unwrap()).unwrap();
-                    continue;
-                }
-                ToAct::One(seat) => seat,
-                ToAct::Simultaneous(seats) => seats[0],
-            };
+            let Some(seat) = settle(&mut game) else { break };
             let action = if seat == PlayerId::new(0) {
                 choose(&game, seat, level, deal << 16 | step)
             } else {

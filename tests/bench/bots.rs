@@ -5,7 +5,7 @@
 //! `cargo bench --bench bots -- GAMES WORD` plays GAMES deals per line (default 200), only the lines
 //! that name WORD (say `Dog`) when given.
 
-use hotseat::bots::{choose, BotGame, Level, Search};
+use hotseat::bots::{choose, settle, BotGame, Level, Search};
 use hotseat::rules::bierfest::values::CardValues;
 use hotseat::rules::bierfest::{Bierfest, BierfestOptions};
 use hotseat::rules::bremen::{Bremen, BremenOptions};
@@ -28,16 +28,7 @@ enum Seat {
 fn play<G: BotGame>(mut game: G, seats: &[Seat], deal: u64) -> G {
     let mut random = Rng::from_seed(deal ^ 0xBEEF);
     for step in 0u64.. {
-        let seat = match game.to_act() {
-            ToAct::GameOver => return game,
-            ToAct::Chance(roller) => {
-                let draw = game.chance_draw().expect("chance draws");
-                game.apply(roller, draw).expect("the draw applies");
-                continue;
-            }
-            ToAct::One(seat) => seat,
-            ToAct::Simultaneous(seats) => seats[0],
-        };
+        let Some(seat) = settle(&mut game) else { return game };
         let action = match seats[seat.index()] {
             Seat::Random => {
                 let mut legal = game.legal_actions(seat);
@@ -97,11 +88,7 @@ fn speed<G: BotGame>(what: &str, game: &G, iterations: u32) {
     if !wanted(what) {
         return;
     }
-    let seat = match game.to_act() {
-        ToAct::One(seat) => seat,
-        ToAct::Simultaneous(seats) => seats[0],
-        _ => panic!("a seat acts first"),
-    };
+    let seat = settle(&mut game.clone()).expect("a seat acts first");
     let started = Instant::now();
     let mut search = Search::new(game, seat, 7);
     search.run(iterations);
@@ -166,10 +153,9 @@ fn main() {
     speed("Dog 4p search, first move", &dog(4, 0), 2000);
     speed("Bierfest 4p search, first move", &bierfest(4, 0), 2000);
     let mut first_turn = mzebs(0);
-    while matches!(first_turn.to_act(), ToAct::Simultaneous(_)) {
-        let ToAct::Simultaneous(seats) = first_turn.to_act() else { unreachable!() };
-        let choice = first_turn.legal_actions(seats[0])[0];
-        first_turn.apply(seats[0], choice).expect("a legal choice");
+    while let (ToAct::Simultaneous(_), Some(seat)) = (first_turn.to_act(), settle(&mut first_turn.clone())) {
+        let choice = first_turn.legal_actions(seat)[0];
+        first_turn.apply(seat, choice).expect("a legal choice");
     }
     speed("M&ZEB-S search, first pick", &first_turn, 1000);
     speed("Broom 4p search, first choice", &broom(4, 0), 1000);
