@@ -445,6 +445,7 @@ fn s15_flock_together_two_pawns_on_one_landscape() {
 fn s16_more_or_less_hands_of_one_to_five_scored_when_shown_together() {
     let mut g = table(2, E::MoreOrLess);
     assert_eq!(g.legal_actions(p(0)).len(), 637);
+    assert_eq!(g.view(Viewer::Seat(p(0))).hand_sizes, [1, 5], "the choice screen says how many cards");
     act(&mut g, 0, A::Choose(roles(&[WeatherFairy])));
     assert_eq!(g.view(Viewer::Seat(p(1))).seats[p(0)].cards, None, "the size stays secret until all have chosen");
     assert_eq!(vp(&g, 0), 10);
@@ -457,6 +458,7 @@ fn s16_more_or_less_hands_of_one_to_five_scored_when_shown_together() {
     // Outside More or Less, a hand is exactly 4.
     let mut h = table(2, E::WandHoard);
     assert_eq!(h.legal_actions(p(0)).len(), 210);
+    assert_eq!(h.view(Viewer::Table).hand_sizes, [4, 4]);
     assert_eq!(h.apply(p(0), A::Choose(roles(&[WeatherFairy]))), Err(RuleError::Illegal(BroomIllegal::HandSize)));
 }
 

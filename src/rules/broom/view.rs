@@ -70,6 +70,8 @@ pub struct BroomView {
     pub turns: Vec<Turn>,
     /// Every VP change.
     pub log: Vec<Entry>,
+    /// The fewest and most cards a hand may hold this round (4 and 4, or 1 and 5 under More or Less).
+    pub hand_sizes: [u8; 2],
     /// The moves the viewer may make now, as listed by the rules: their own lead or follow, or a step
     /// of an action carried out in the open (for the table too). Empty for the secret choices, which
     /// are too many to list.
@@ -125,6 +127,7 @@ pub(super) fn view(g: &Broom, viewer: Viewer) -> BroomView {
         bewitched_left: g.bewitched_deck.len() as u8,
         turns: g.turns.clone(),
         log: g.log.clone(),
+        hand_sizes: [*g.hand_sizes().start() as u8, *g.hand_sizes().end() as u8],
         legal,
     }
 }

@@ -5,6 +5,7 @@
 
 use super::markup;
 use super::text::{fill, text};
+use crate::rules::broom::map::BroomMap;
 use crate::rules::broom::view::BroomView;
 use crate::rules::broom::Broom;
 use crate::ui::i18n::Lang;
@@ -14,11 +15,10 @@ use leptos::prelude::*;
 use std::fmt::Write;
 
 /// The result at the top, the score table, play again, then how every VP came.
-pub fn end_screen(s: &Session<Broom>, v: &BroomView, lang: Lang) -> AnyView {
+pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang) -> AnyView {
     let t = text(lang);
     let Some(outcome) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
     let names = markup::names(s.names());
-    let map = s.options().check().ok();
     let winners: Vec<&str> = outcome.winners().map(|p| s.name(p)).collect();
     let headline = match winners.as_slice() {
         [one] => fill(t.wins, &[one]),
@@ -47,16 +47,14 @@ pub fn end_screen(s: &Session<Broom>, v: &BroomView, lang: Lang) -> AnyView {
     sheet.push_str("</tbody></table>");
     // How every VP came, folded, then the board as the game ended.
     let mut after = String::new();
-    if let Some(map) = &map {
-        let lines: Vec<String> = v.log.iter().map(|e| markup::scored(t, map, &names, e)).collect();
-        let _ = write!(
-            after,
-            "<details class=\"history\"><summary>{}</summary>{}</details><div class=\"realm\">{}</div>",
-            t.history,
-            markup::news(&lines),
-            markup::board(t, v, map)
-        );
-    }
+    let lines: Vec<String> = v.log.iter().map(|e| markup::scored(t, map, &names, e)).collect();
+    let _ = write!(
+        after,
+        "<details class=\"history\"><summary>{}</summary>{}</details><div class=\"realm\">{}</div>",
+        t.history,
+        markup::news(&lines),
+        markup::board(t, v, map)
+    );
     let sheet = format!("<h2>{}</h2>{sheet}", t.final_scores);
     view! {
         <main class="broom end">

@@ -9,7 +9,6 @@ use super::end::end_screen;
 use super::markup::{self, role_card, Names};
 use super::text::{fill, text, BroomText};
 use crate::rules::broom::action::Step;
-use crate::rules::broom::event::EventCard;
 use crate::rules::broom::map::BroomMap;
 use crate::rules::broom::role::{Roles, Stance};
 use crate::rules::broom::stock::{Resource, Stock};
@@ -41,7 +40,7 @@ pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
             let undo = kit::undo_button(s, undo_label(lang));
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
-        Stage::Over => end_screen(s, &v, lang),
+        Stage::Over => end_screen(s, &v, &map(s), lang),
         stage => table(s, &v, stage, lang),
     };
     view! { {kit::game_bar::<Broom>(lang, progress)} {body} }.into_any()
@@ -167,8 +166,11 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
     let mut out = String::new();
     let headline = match &v.phase {
         Phase::Choose(_) => {
-            let more_or_less = v.events.last() == Some(&EventCard::MoreOrLess);
-            let (hint, sizes) = if more_or_less { (t.choose_any, "1-5") } else { (t.choose_hint, "4") };
+            let [least, most] = v.hand_sizes;
+            let (hint, sizes) = match least == most {
+                true => (t.choose_hint, most.to_string()),
+                false => (t.choose_any, format!("{least}-{most}")),
+            };
             let _ = write!(
                 out,
                 "<section class=\"hand\" data-owner=\"{}\" data-sizes=\"{sizes}\"><p class=\"hint\">{hint}</p><div class=\"roles\">",
