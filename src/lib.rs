@@ -7,4 +7,5 @@
 pub mod bots;
 pub mod json;
 pub mod rules;
+#[cfg(feature = "app")]
 pub mod ui;

@@ -7,6 +7,7 @@ use crate::rules::bierfest::Bierfest;
 use crate::rules::Game;
 
 impl BotGame for Bierfest {
+    const ID: &'static str = "bierfest";
     const STRONG: u32 = 800;
 
     fn rewards(&self) -> Vec<f64> {

@@ -17,6 +17,7 @@ use crate::rules::{Game, PlayerId};
 const BEST_POINTS: f64 = 24.0;
 
 impl BotGame for Bremen {
+    const ID: &'static str = "bremen";
     const STRONG: u32 = 6000;
 
     fn rewards(&self) -> Vec<f64> {

@@ -60,6 +60,7 @@ impl Broom {
 }
 
 impl BotGame for Broom {
+    const ID: &'static str = "broom";
     const STRONG: u32 = 600;
 
     fn rewards(&self) -> Vec<f64> {

@@ -7,6 +7,7 @@ use crate::rules::dog::Dog;
 use crate::rules::Game;
 
 impl BotGame for Dog {
+    const ID: &'static str = "dog";
     const STRONG: u32 = 1200;
 
     fn rewards(&self) -> Vec<f64> {

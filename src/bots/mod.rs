@@ -10,6 +10,7 @@ pub mod broom;
 pub mod dog;
 pub mod mzebs;
 mod search;
+pub mod worker;
 
 pub use self::search::Search;
 use crate::rules::rng::Rng;
@@ -17,6 +18,9 @@ use crate::rules::{Determinize, Game, PlayerId, ToAct};
 
 /// What a game adds for its bots.
 pub trait BotGame: Determinize {
+    /// The game's name in saves and in requests to the bots' worker (never changes once shipped).
+    const ID: &'static str;
+
     /// Iterations a strong bot searches: what 300 ms buys at the game's most expensive move in the
     /// browser with the CPU slowed 4× (about 40 ms of native search here; `cargo bench --bench bots`
     /// measures the time per iteration).
@@ -85,8 +89,34 @@ pub fn by_value(values: &[f64]) -> Vec<f64> {
     by_place(values.len() as u8, (0..).map(PlayerId::new).zip(places))
 }
 
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Player {
+    /// Someone at the table.
+    Person,
+    /// A bot at a level: it sees only its seat's view, and needs no curtain.
+    Bot(Level),
+}
+
+/// The bot to move when the game waits for `to_act`, if a bot is: of several secret choices, the
+/// bots' come first (the people's are made behind the curtain, so the order shows nothing).
+pub fn bot_to_move(to_act: &ToAct, players: &[Player]) -> Option<PlayerId> {
+    let bot = |seat: &PlayerId| matches!(players.get(seat.index()), Some(Player::Bot(_)));
+    match to_act {
+        ToAct::One(seat) => Some(*seat).filter(bot),
+        ToAct::Simultaneous(seats) => seats.iter().copied().find(bot),
+        ToAct::Chance(_) | ToAct::GameOver => None,
+    }
+}
+
+/// The seed a bot's search draws from for move number `moves` of a game dealt from `game_seed`: the
+/// same game always gets the same move, so a recorded game replays.
+pub fn search_seed(game_seed: u64, moves: usize, seat: PlayerId) -> u64 {
+    game_seed ^ (moves as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ((seat.index() as u64) << 56)
+}
+
 /// How hard a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     /// A short search whose move is drawn in proportion to its visits: it slips now and then.
     Easy,

@@ -82,6 +82,7 @@ impl Mzebs {
 }
 
 impl BotGame for Mzebs {
+    const ID: &'static str = "mzebs";
     const STRONG: u32 = 360;
 
     fn rewards(&self) -> Vec<f64> {
@@ -109,16 +110,17 @@ impl BotGame for Mzebs {
         match *self.phase() {
             Phase::Place(_, token) if legal.len() > PLACEMENTS => {
                 let wanted = self.wanted(seat);
-                let mut scored: Vec<(i32, MzebsAction)> =
-                    legal.into_iter().map(|a| (self.gain(token, a, wanted), a)).collect();
-                // Stable: equal gains keep the rules' order, so every world weighs the same moves.
-                scored.sort_by_key(|&(gain, _)| std::cmp::Reverse(gain));
-                scored.into_iter().take(PLACEMENTS).map(|(_, a)| a).collect()
+                let mut scored: Vec<(i32, usize, MzebsAction)> =
+                    legal.into_iter().enumerate().map(|(i, a)| (self.gain(token, a, wanted), i, a)).collect();
+                // Equal gains keep the rules' order, so every world weighs the same moves. (Sorted
+                // without the stable sort, whose code the worker would carry for this alone.)
+                scored.sort_unstable_by_key(|&(gain, i, _)| (std::cmp::Reverse(gain), i));
+                scored.into_iter().take(PLACEMENTS).map(|(_, _, a)| a).collect()
             }
             Phase::Guess(_) => {
                 let mut colours = Colour::ALL;
                 let tally = self.tally(seat.next(PLAYERS));
-                colours.sort_by_key(|c| std::cmp::Reverse(tally[c.index()]));
+                colours.sort_unstable_by_key(|c| (std::cmp::Reverse(tally[c.index()]), c.index()));
                 let likely = |a: &MzebsAction| match *a {
                     MzebsAction::Guess { wanted, unwanted } => {
                         colours[..2].contains(&wanted) && colours[2..].contains(&unwanted)

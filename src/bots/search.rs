@@ -83,10 +83,11 @@ impl<G: BotGame> Search<G> {
     pub fn ranked(&self) -> Vec<(G::Action, f64)> {
         let edges = &self.nodes[0];
         let total: u32 = edges.iter().map(|e| e.visits).sum::<u32>().max(1);
-        let mut ranked: Vec<(G::Action, f64)> =
-            edges.iter().map(|e| (e.action.clone(), f64::from(e.visits) / f64::from(total))).collect();
-        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-        ranked
+        let mut ranked: Vec<(usize, f64)> =
+            edges.iter().enumerate().map(|(i, e)| (i, f64::from(e.visits) / f64::from(total))).collect();
+        // Most visited first; equal shares in the order the moves were met.
+        ranked.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        ranked.into_iter().map(|(i, share)| (edges[i].action.clone(), share)).collect()
     }
 
     /// The most visited move; before any iteration, the first legal one.

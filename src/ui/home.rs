@@ -44,18 +44,8 @@ pub fn Home() -> impl IntoView {
             {move || notice.get().map(|(ok, text)| view! {
                 <p class=if ok { "notice" } else { "warning" } role="status">{text}</p>
             })}
-            <label class="idle-setting">
-                <span>{move || t().idle_setting}</span>
-                <select on:change=move |ev| {
-                    let minutes = event_target_value(&ev).parse().unwrap_or(storage::IDLE_MINUTES[1]);
-                    storage::remember_idle_minutes(minutes);
-                    state.idle_minutes.set(minutes);
-                }>
-                    {storage::IDLE_MINUTES.map(|m| view! {
-                        <option value=m.to_string() selected=move || state.idle_minutes.get() == m>{move || (t().minutes)(m)}</option>
-                    }).into_iter().collect_view()}
-                </select>
-            </label>
+            {setting(|t| t.idle_setting, &storage::IDLE_MINUTES, state.idle_minutes, storage::remember_idle_minutes, |t, m| (t.minutes)(m))}
+            {setting(|t| t.bot_pace_setting, &storage::BOT_PACES, state.bot_pace, storage::remember_bot_pace, |t, ms| (t.seconds)(ms))}
             <p class="credit">{move || t().art_credit}</p>
         </main>
     }
@@ -201,4 +191,32 @@ fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(
         state.saves.update(|n| *n += 1);
     };
     kit::chosen_file(&ev, Box::new(imported));
+}
+
+/// One of this device's settings, a choice of numbers (`said` words each), remembered.
+fn setting(
+    label: fn(&Strings) -> &'static str,
+    choices: &'static [u32],
+    value: RwSignal<u32>,
+    remember: fn(u32),
+    said: fn(&Strings, u32) -> String,
+) -> impl IntoView {
+    let state = AppState::get();
+    let t = move || state.lang.get().t();
+    view! {
+        <label class="idle-setting">
+            <span>{move || label(t())}</span>
+            <select on:change=move |ev| {
+                let chosen = event_target_value(&ev).parse().ok().filter(|n| choices.contains(n));
+                if let Some(n) = chosen {
+                    remember(n);
+                    value.set(n);
+                }
+            }>
+                {choices.iter().map(|&n| view! {
+                    <option value=n.to_string() selected=move || value.get() == n>{move || said(t(), n)}</option>
+                }).collect_view()}
+            </select>
+        </label>
+    }
 }

@@ -29,6 +29,52 @@ pub fn board<G: Seated>(screen: fn(&Session<G>, Lang) -> AnyView) -> AnyView {
     board.into_any()
 }
 
+/// A bot's turn, framed alike in every game: who is thinking (a mark moves while it does), the moves
+/// made since a person last played, newest last and lit, then the person's way to take back their
+/// move until the bot's shows, and the game's table (with a lone person's own hand).
+pub struct BotTurn {
+    /// The bot whose turn it is, and its name.
+    pub bot: PlayerId,
+    pub name: String,
+    /// How many moves the game has had (marks each turn for the page's tests).
+    pub moves: usize,
+    /// The class of the game's screens.
+    pub game: &'static str,
+    /// The moves since a person last played, one line each.
+    pub news: Vec<String>,
+    /// The person's "take back", while they may.
+    pub undo: Option<AnyView>,
+    /// What the game shows of its table.
+    pub table: AnyView,
+}
+
+/// See [`BotTurn`]. Its head is markup: one string for the headline and the moves.
+pub fn bot_turn(lang: Lang, turn: BotTurn) -> AnyView {
+    let BotTurn { bot, name, moves, game, news, undo, table } = turn;
+    let t = lang.t();
+    let failed = AppState::get().bot_failed;
+    let mut head = format!(
+        "<h1 class=\"turn thinking\" data-turn=\"{}\"><span>{}</span><span class=\"thinking-mark\" aria-hidden=\"true\"></span></h1><section class=\"bot-news\" aria-label=\"{}\"><ol>",
+        bot.index(),
+        escape(&(t.thinking)(&name)),
+        t.bots_moves
+    );
+    for (i, line) in news.iter().enumerate() {
+        let latest = if i + 1 == news.len() { " class=\"latest\"" } else { "" };
+        head.push_str(&format!("<li{latest}>{}</li>", escape(line)));
+    }
+    head.push_str("</ol></section>");
+    view! {
+        <main class=format!("{game} bot-turn") data-bot=bot.index() data-moves=moves>
+            <div class="bot-head" inner_html=head></div>
+            {move || failed.get().then(|| view! { <p class="warning" role="alert">{t.bot_failed}</p> })}
+            {undo.map(|b| view! { <div class="actions">{b}</div> })}
+            {table}
+        </main>
+    }
+    .into_any()
+}
+
 /// The bar over a game's screen: its name, and where it stands while it is being played.
 pub fn game_bar<G: Seated>(lang: Lang, stands: Option<String>) -> AnyView {
     let name = (G::entry().card)(lang).name;
@@ -209,8 +255,8 @@ pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
 /// the one just played (to replay it or report it).
 pub fn play_again<G: Seated>(lang: Lang, s: &Session<G>) -> AnyView {
     let t = lang.t();
-    let (names, options) = (s.names().to_vec(), s.options().clone());
-    let again = move |_| AppState::get().play_again::<G>(names.clone(), options.clone());
+    let (names, players, options) = (s.names().to_vec(), s.players().to_vec(), s.options().clone());
+    let again = move |_| AppState::get().play_again::<G>(names.clone(), players.clone(), options.clone());
     view! {
         <div class="actions">
             <button class="primary big" on:click=again>{t.play_again}</button>

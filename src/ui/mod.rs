@@ -12,6 +12,7 @@
 //! - one game has one live page: opening it in a second tab takes it over, and the first one says so
 //!   and takes no more moves.
 
+pub mod bot_turns;
 pub mod curtain;
 pub mod games;
 pub mod home;
@@ -25,7 +26,7 @@ pub mod storage;
 pub mod table;
 
 use self::i18n::Lang;
-use self::session::Session;
+use self::session::{Player, Session};
 use self::table::{AnySession, Seated};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -77,6 +78,10 @@ pub struct AppState {
     pub taken_over: RwSignal<bool>,
     /// This page's token, for claiming the game it plays (see [`storage::claim`]).
     pub page: StoredValue<String>,
+    /// How long each bot move stays on screen at least, in ms.
+    pub bot_pace: RwSignal<u32>,
+    /// True when the bot whose turn it is could not find a move.
+    pub bot_failed: RwSignal<bool>,
 }
 
 impl AppState {
@@ -131,9 +136,9 @@ impl AppState {
     }
 
     /// A new game with the same players and options and a fresh seed.
-    pub fn play_again<G: Seated>(self, names: Vec<String>, options: G::Options) {
+    pub fn play_again<G: Seated>(self, names: Vec<String>, players: Vec<Player>, options: G::Options) {
         let seed = random_seed().parse().unwrap_or_default();
-        if let Ok(next) = Session::<G>::start(names, options, seed) {
+        if let Ok(next) = Session::<G>::start(names, players, options, seed) {
             self.play(next);
         }
     }
@@ -229,6 +234,8 @@ pub fn App() -> impl IntoView {
         settled: RwSignal::new(false),
         taken_over: RwSignal::new(false),
         page: StoredValue::new(page),
+        bot_pace: RwSignal::new(storage::bot_pace()),
+        bot_failed: RwSignal::new(false),
     };
     provide_context(state);
 
@@ -242,6 +249,7 @@ pub fn App() -> impl IntoView {
     guard_private_screens(state);
     settle_each_new_screen(state);
     watch_other_pages(state);
+    bot_turns::drive(state);
     // index.html's service-worker glue announces a new version that is ready to take over.
     let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
 

@@ -10,6 +10,8 @@
 //! Plain Rust without the browser, so its tests run natively.
 
 use super::storage::LoadError;
+pub use crate::bots::Player;
+use crate::bots::{bot_to_move, search_seed, Level};
 use crate::json::{self, Json};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
@@ -37,6 +39,8 @@ pub enum ActError<E> {
     NobodyRevealed,
     /// No public result is showing, so the table is not choosing together.
     NoPause,
+    /// It is not a bot's turn.
+    NoBotTurn,
     /// The rules refused it (the reason is also kept for the player to read).
     Refused(RuleError<E>),
 }
@@ -49,6 +53,8 @@ pub enum Stage {
     /// This seat's screen: private, after they confirmed who they are (in a game without secrets,
     /// simply their turn).
     Private(PlayerId),
+    /// A bot's turn: the table's view (a lone person's own view) while it thinks, then its move.
+    Bot(PlayerId),
     /// A public result for everybody, before the next hand-over.
     Pause,
     /// The game is over: everything is revealed.
@@ -60,6 +66,8 @@ pub enum Stage {
 pub struct Session<G: TableGame> {
     /// The players' names, by seat (clockwise).
     names: Vec<String>,
+    /// Who plays each seat.
+    players: Vec<Player>,
     seed: u64,
     actions: Vec<(PlayerId, G::Action)>,
     game: G,
@@ -88,6 +96,9 @@ pub struct Session<G: TableGame> {
 #[derive(Serialize, Deserialize)]
 pub struct Record {
     names: Vec<String>,
+    /// Absent from saves made before bots took seats: everybody was a person.
+    #[serde(default)]
+    players: Vec<Player>,
     /// Absent from saves of the first format, which kept the options inside a snapshot of the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     options: Option<Json>,
@@ -112,12 +123,18 @@ struct Snapshot {
 }
 
 impl<G: TableGame> Session<G> {
-    /// Starts a game; the curtain goes up for whoever acts first.
-    pub fn start(names: Vec<String>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
+    /// Starts a game with these players by seat; the curtain goes up for whoever acts first (if a
+    /// person).
+    pub fn start(names: Vec<String>, players: Vec<Player>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
         let game = G::new(options, seed)?;
+        if players.len() != names.len() {
+            let got = players.len().try_into().unwrap_or(u8::MAX);
+            return Err(SetupError::PlayerCount { min: game.players(), max: game.players(), got });
+        }
         let seen = vec![0; names.len()];
         let mut session = Session {
             names,
+            players,
             seed,
             actions: Vec::new(),
             game,
@@ -139,6 +156,7 @@ impl<G: TableGame> Session<G> {
         const TREE: &str = "a game's options and moves always have a tree";
         Record {
             names: self.names.clone(),
+            players: self.players.clone(),
             options: Some(json::to_value(self.game.options()).expect(TREE)),
             seed: self.seed,
             actions: self.actions.iter().map(|(seat, action)| (*seat, json::to_value(action).expect(TREE))).collect(),
@@ -162,13 +180,16 @@ impl<G: TableGame> Session<G> {
         let actions = actions.collect::<Result<Vec<_>, json::Error>>().map_err(|_| LoadError::Unreadable)?;
         let (game, log) = replay::<G>(options, record.seed, &actions).map_err(|_| LoadError::Inconsistent)?;
         let seats = usize::from(game.players());
+        let players = if record.players.is_empty() { vec![Player::Person; seats] } else { record.players };
         let fits = record.names.len() == seats
+            && players.len() == seats
             && record.seen.len() == seats
             && record.seen.iter().chain([&record.last_start]).all(|&n| n <= log.len())
-            && stage_fits(record.stage, &game.to_act());
+            && stage_fits(record.stage, &game.to_act(), &players);
         fits.then_some(()).ok_or(LoadError::Inconsistent)?;
         let mut session = Session {
             names: record.names,
+            players,
             seed: record.seed,
             actions,
             game,
@@ -196,6 +217,34 @@ impl<G: TableGame> Session<G> {
         &self.names
     }
 
+    /// Who plays each seat.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// True when a bot plays this seat.
+    pub fn is_bot(&self, seat: PlayerId) -> bool {
+        matches!(self.players[seat.index()], Player::Bot(_))
+    }
+
+    /// The one person at a table of bots, if there is exactly one: nobody else looks at the device,
+    /// so their own screen needs no curtain and stays up while the bots play.
+    pub fn lone_person(&self) -> Option<PlayerId> {
+        let mut people = (0..self.players.len()).filter(|&i| self.players[i] == Player::Person);
+        match (people.next(), people.next()) {
+            (Some(one), None) => Some(PlayerId::new(one as u8)),
+            _ => None,
+        }
+    }
+
+    /// The bot to move now, its level and the seed its search draws from (see
+    /// [`crate::bots::search_seed`]).
+    pub fn bot_turn(&self) -> Option<(PlayerId, Level, u64)> {
+        let Stage::Bot(seat) = self.stage else { return None };
+        let Player::Bot(level) = self.players[seat.index()] else { return None };
+        Some((seat, level, search_seed(self.seed, self.actions.len(), seat)))
+    }
+
     /// The seed the game was dealt from (shown for replays and bug reports).
     pub fn seed(&self) -> u64 {
         self.seed
@@ -218,16 +267,23 @@ impl<G: TableGame> Session<G> {
 
     /// What the current screen may show: the revealed seat's view, or only public information.
     pub fn view(&self) -> G::View {
-        match self.stage {
-            Stage::Private(seat) if !G::SECRETS || self.curtained() => self.game.view(Viewer::Seat(seat)),
+        match (self.stage, self.lone_person()) {
+            (Stage::Private(seat), _) if !G::SECRETS || self.own_screen() => self.game.view(Viewer::Seat(seat)),
+            (Stage::Bot(_), Some(person)) => self.game.view(Viewer::Seat(person)),
             _ => self.game.view(Viewer::Table),
         }
     }
 
-    /// True when the screen is one behind the curtain: the game has secrets, and the move waited for
+    /// True when a player's screen shows their secrets: the game has secrets, and the move waited for
     /// is not one made in the open, or its player is looking at their secrets.
-    fn curtained(&self) -> bool {
+    fn own_screen(&self) -> bool {
         G::SECRETS && (self.peeking || !self.game.open_turn())
+    }
+
+    /// True when the screen is one behind the curtain: it shows a player's secrets, and the device
+    /// goes round more than one person.
+    fn curtained(&self) -> bool {
+        self.own_screen() && self.lone_person().is_none()
     }
 
     /// The player of a move made in the open asks to look at their secrets (M&ZEB-S's memo): their
@@ -235,7 +291,9 @@ impl<G: TableGame> Session<G> {
     pub fn peek(&mut self) {
         if let (true, Stage::Private(seat)) = (G::SECRETS && self.game.open_turn(), self.stage) {
             self.peeking = true;
-            self.stage = Stage::Curtain(seat);
+            if self.curtained() {
+                self.stage = Stage::Curtain(seat);
+            }
             self.refusal = None;
         }
     }
@@ -300,6 +358,14 @@ impl<G: TableGame> Session<G> {
         &self.log[self.seen[seat.index()].min(self.last_start).min(self.log.len())..]
     }
 
+    /// Public events since a person last played or looked: the bots' moves a bot's turn lists (all
+    /// the last move caused, if nobody has).
+    pub fn since_people(&self) -> &[G::Event] {
+        let people = (0..self.players.len()).filter(|&i| self.players[i] == Player::Person);
+        let seen = people.map(|i| self.seen[i]).max().unwrap_or(self.last_start);
+        &self.log[seen.min(self.log.len())..]
+    }
+
     /// The person behind the curtain confirmed who they are: show their private screen.
     pub fn reveal(&mut self) {
         if let Stage::Curtain(seat) = self.stage {
@@ -334,17 +400,9 @@ impl<G: TableGame> Session<G> {
         let behind_curtain = self.curtained();
         self.peeking = false;
         match self.game.apply(seat, action.clone()) {
-            Ok(mut events) => {
-                self.actions.push((seat, action));
-                events.extend(self.settle_chance());
-                let pause = G::pauses_after(&events);
-                self.last_start = self.log.len();
-                self.log.extend(events);
-                self.seen[seat.index()] = self.log.len();
+            Ok(events) => {
+                self.record_move(seat, action, events, behind_curtain);
                 self.undo_open = true;
-                self.refusal = None;
-                // A result everybody should see pauses the game, the very last one too, before the end.
-                self.stage = if pause { Stage::Pause } else { self.next_stage(behind_curtain.then_some(seat)) };
                 Ok(())
             }
             Err(e) => {
@@ -352,6 +410,29 @@ impl<G: TableGame> Session<G> {
                 Err(ActError::Refused(e))
             }
         }
+    }
+
+    /// The bot whose turn it is makes its move. Once it shows, the move before it can no longer be
+    /// taken back.
+    pub fn bot_act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
+        let Stage::Bot(seat) = self.stage else { return Err(ActError::NoBotTurn) };
+        let events = self.game.apply(seat, action.clone()).map_err(ActError::Refused)?;
+        self.record_move(seat, action, events, false);
+        self.undo_open = false;
+        Ok(())
+    }
+
+    /// Keeps an applied move and what it caused (and the dice it rolled), and moves the device on:
+    /// a result everybody should see pauses the game, the very last one too, before the end.
+    fn record_move(&mut self, seat: PlayerId, action: G::Action, mut events: Vec<G::Event>, behind_curtain: bool) {
+        self.actions.push((seat, action));
+        events.extend(self.settle_chance());
+        let pause = G::pauses_after(&events);
+        self.last_start = self.log.len();
+        self.log.extend(events);
+        self.seen[seat.index()] = self.log.len();
+        self.refusal = None;
+        self.stage = if pause { Stage::Pause } else { self.next_stage(behind_curtain.then_some(seat)) };
     }
 
     /// A choice the whole table makes on a public pause (Bremen's "See the result now"), taken for the
@@ -372,9 +453,10 @@ impl<G: TableGame> Session<G> {
     /// The seat that may take back its last action right now, if any.
     pub fn undoable_by(&self) -> Option<PlayerId> {
         let (seat, _) = self.actions.last()?;
-        // Without a curtain (no secrets, or a move made in the open) the window lasts until the next action.
-        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause) || !self.curtained();
-        (self.undo_open && window && self.game.can_undo(*seat)).then_some(*seat)
+        // Without a curtain (no secrets, or a move made in the open) the window lasts until the next
+        // action; while a bot thinks, until its move shows.
+        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause | Stage::Bot(_)) || !self.curtained();
+        (self.undo_open && window && !self.is_bot(*seat) && self.game.can_undo(*seat)).then_some(*seat)
     }
 
     /// Takes back the last action (see [`Session::undoable_by`]). In a game with secrets its player's
@@ -413,25 +495,37 @@ impl<G: TableGame> Session<G> {
     }
 
     /// The stage for whoever acts next; `actor` is the seat that just acted behind its own curtain,
-    /// whose screen may stay up for its next private move.
+    /// whose screen may stay up for its next private move; a bot's turn for a bot (see
+    /// [`bot_to_move`]).
     fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
-        match self.game.to_act() {
-            ToAct::GameOver => Stage::Over,
-            ToAct::One(seat) if Some(seat) == actor || !self.curtained() => Stage::Private(seat),
-            ToAct::One(seat) => Stage::Curtain(seat),
-            ToAct::Simultaneous(seats) => Stage::Curtain(seats[0]),
+        let to_act = self.game.to_act();
+        if let Some(bot) = bot_to_move(&to_act, &self.players) {
+            return Stage::Bot(bot);
+        }
+        let seat = match to_act {
+            ToAct::GameOver => return Stage::Over,
+            ToAct::One(seat) => seat,
+            ToAct::Simultaneous(seats) => seats[0],
             // Only reached if a game's draw is refused by its own rules; the roller's screen stays up.
-            ToAct::Chance(seat) => Stage::Private(seat),
+            ToAct::Chance(seat) => return Stage::Private(seat),
+        };
+        if Some(seat) == actor || !self.curtained() {
+            Stage::Private(seat)
+        } else {
+            Stage::Curtain(seat)
         }
     }
 }
 
-/// True when a saved stage can be showing in a game waiting for `to_act`.
-fn stage_fits(stage: Stage, to_act: &ToAct) -> bool {
+/// True when a saved stage can be showing in a game waiting for `to_act`, with these players: a
+/// bot's turn only for a bot, a person's screen only for a person.
+fn stage_fits(stage: Stage, to_act: &ToAct, players: &[Player]) -> bool {
+    let bot = |seat: PlayerId| players.get(seat.index()).is_some_and(|p| matches!(p, Player::Bot(_)));
     match (stage, to_act) {
         (Stage::Pause, _) | (Stage::Over, ToAct::GameOver) => true,
-        (Stage::Curtain(seat) | Stage::Private(seat), ToAct::Chance(roller)) => seat == *roller,
-        (Stage::Curtain(seat) | Stage::Private(seat), to_act) => to_act.includes(seat),
+        (Stage::Curtain(seat) | Stage::Private(seat), ToAct::Chance(roller)) => seat == *roller && !bot(seat),
+        (Stage::Curtain(seat) | Stage::Private(seat), to_act) => to_act.includes(seat) && !bot(seat),
+        (Stage::Bot(seat), to_act) => to_act.includes(seat) && bot(seat),
         (Stage::Over, _) => false,
     }
 }
@@ -445,8 +539,12 @@ mod tests {
         ["Aiko", "Ben", "Chie", "Dan"][..n].iter().map(|s| s.to_string()).collect()
     }
 
+    fn people(n: usize) -> Vec<Player> {
+        vec![Player::Person; n]
+    }
+
     fn session() -> Session<Bremen> {
-        Session::start(names(4), BremenOptions::default(), 42).unwrap()
+        Session::start(names(4), people(4), BremenOptions::default(), 42).unwrap()
     }
 
     fn play_first(s: &mut Session<Bremen>) {
@@ -516,7 +614,7 @@ mod tests {
             match s.stage() {
                 Stage::Curtain(_) => s.reveal(),
                 Stage::Pause => s.resume(),
-                Stage::Over => panic!("no refusable tile in a whole game"),
+                Stage::Over | Stage::Bot(_) => panic!("no refusable tile in a whole game"),
                 Stage::Private(seat) => {
                     let view = s.view();
                     let HandView::Known(hand) = &view.hands[seat] else { panic!("own hand hidden") };
@@ -584,7 +682,8 @@ mod tests {
     #[test]
     fn a_whole_game_shows_the_last_trick_then_reaches_the_end_stage() {
         let mut s =
-            Session::<Bremen>::start(names(3), BremenOptions { players: 3, ..BremenOptions::default() }, 8).unwrap();
+            Session::<Bremen>::start(names(3), people(3), BremenOptions { players: 3, ..BremenOptions::default() }, 8)
+                .unwrap();
         let mut pauses = 0;
         while s.stage() != Stage::Over {
             if s.stage() == Stage::Pause {
@@ -631,7 +730,7 @@ mod tests {
     fn secret_choices_go_behind_the_curtain_and_turns_in_the_open_with_a_look_at_ones_memo() {
         use crate::rules::mzebs::token::Colour;
         use crate::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
-        let mut s: Session<Mzebs> = Session::start(names(2), MzebsOptions::default(), 5).unwrap();
+        let mut s: Session<Mzebs> = Session::start(names(2), people(2), MzebsOptions::default(), 5).unwrap();
         let (a, b) = (PlayerId::new(0), PlayerId::new(1));
         for seat in [a, b] {
             assert_eq!(s.stage(), Stage::Curtain(seat), "each secret choice behind its owner's curtain");
@@ -670,7 +769,7 @@ mod tests {
     fn a_game_without_secrets_goes_round_without_a_curtain_and_rolls_its_dice() {
         use crate::rules::dog::{Dog, DogAction, DogEvent, DogOptions};
         let options = DogOptions { players: 2, ..DogOptions::default() };
-        let mut s = Session::<Dog>::start(names(2), options, 3).unwrap();
+        let mut s = Session::<Dog>::start(names(2), people(2), options, 3).unwrap();
         assert_eq!(s.stage(), Stage::Private(PlayerId::new(0)), "no curtain to lift");
         s.act(DogAction::Roll).unwrap();
         assert!(matches!(s.last_events()[0], DogEvent::Rolled { .. }), "the dice landed with the roll");
@@ -697,7 +796,7 @@ mod tests {
                     }
                     s.act(view.legal[0]).unwrap();
                 }
-                Stage::Curtain(_) | Stage::Over => panic!("unexpected {:?}", s.stage()),
+                Stage::Curtain(_) | Stage::Over | Stage::Bot(_) => panic!("unexpected {:?}", s.stage()),
             }
         }
         panic!("nobody could exchange in a whole game");
@@ -706,7 +805,8 @@ mod tests {
     #[test]
     fn a_round_end_pauses_for_everyone() {
         use crate::rules::dog::{Dog, DogEvent, DogOptions};
-        let mut s = Session::<Dog>::start(names(3), DogOptions { players: 3, ..DogOptions::default() }, 11).unwrap();
+        let mut s =
+            Session::<Dog>::start(names(3), people(3), DogOptions { players: 3, ..DogOptions::default() }, 11).unwrap();
         while s.stage() != Stage::Pause {
             let Stage::Private(_) = s.stage() else { panic!("no round ended: {:?}", s.stage()) };
             let first = s.view().legal[0];
@@ -724,7 +824,7 @@ mod tests {
         use crate::rules::broom::stock::Resource;
         use crate::rules::broom::{Broom, BroomAction as A, Phase};
         let options = BroomOptions { players: 2, ..BroomOptions::default() };
-        let mut s = Session::<Broom>::start(names(2), options, 5).unwrap();
+        let mut s = Session::<Broom>::start(names(2), people(2), options, 5).unwrap();
         let hand = |roles: &[crate::rules::broom::role::Role]| {
             A::Choose(roles.iter().fold(Roles::default(), |h, &r| h.with(r)))
         };
@@ -756,5 +856,148 @@ mod tests {
             Stage::Curtain(PlayerId::new(0)),
             "the table watched the take: the hand waits behind the curtain"
         );
+    }
+
+    /// One step of a game: people take their first legal move (through the curtain), bots their
+    /// move from the seed the session gives them, and a pause is passed.
+    fn step<G: TableGame + crate::bots::BotGame>(s: &mut Session<G>) {
+        match s.stage() {
+            Stage::Curtain(_) => s.reveal(),
+            Stage::Pause => s.resume(),
+            Stage::Bot(seat) => {
+                let (bot, level, seed) = s.bot_turn().expect("a bot's turn");
+                assert_eq!(bot, seat);
+                let action = crate::bots::choose(&s.game, seat, level, seed);
+                s.bot_act(action).unwrap();
+            }
+            Stage::Private(seat) => {
+                let action = s.game.legal_actions(seat)[0].clone();
+                s.act(action).unwrap();
+            }
+            Stage::Over => {}
+        }
+    }
+
+    /// Plays a whole game by [`step`]; returns the stages seen, in order.
+    fn play_out<G: TableGame + crate::bots::BotGame>(s: &mut Session<G>) -> Vec<Stage> {
+        let mut stages = Vec::new();
+        while s.stage() != Stage::Over {
+            stages.push(s.stage());
+            step(s);
+        }
+        stages
+    }
+
+    #[test]
+    fn one_person_among_bots_never_meets_a_curtain_and_watches_with_their_own_hand() {
+        use crate::rules::bremen::view::HandView;
+        let players =
+            vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Easy), Player::Bot(Level::Easy)];
+        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 42).unwrap();
+        let me = PlayerId::new(0);
+        assert_eq!(s.lone_person(), Some(me));
+        while !matches!(s.stage(), Stage::Bot(_)) {
+            step(&mut s);
+        }
+        assert!(matches!(s.view().hands[me], HandView::Known(_)), "the person's hand stays in view while bots play");
+        assert!(s
+            .act(s.game.legal_actions(me).first().copied().unwrap_or(crate::rules::bremen::BremenAction::StopLost))
+            .is_err());
+        let stages = play_out(&mut s);
+        assert!(stages.iter().all(|st| !matches!(st, Stage::Curtain(_))), "no curtain for a lone person");
+        assert!(stages.contains(&Stage::Private(me)));
+        assert!(stages.iter().filter(|st| matches!(st, Stage::Bot(_))).count() >= 30, "the bots played their tiles");
+        assert!(s.outcome().is_some());
+        let back = Session::<Bremen>::restore(s.record()).unwrap();
+        assert_eq!(back.players(), s.players(), "a save keeps who plays each seat");
+    }
+
+    #[test]
+    fn a_persons_move_can_be_taken_back_until_the_bots_move_shows() {
+        let players =
+            vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Easy), Player::Bot(Level::Easy)];
+        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 42).unwrap();
+        let me = PlayerId::new(0);
+        // On to a move of the person's with a bot to play after it (not the last of a trick).
+        let (action, before, bot) = loop {
+            while s.stage() != Stage::Private(me) {
+                step(&mut s);
+            }
+            assert!(!s.showing_private(), "nothing to hide from nobody: the idle lock leaves it up");
+            let action = s.game.legal_actions(me)[0];
+            let before = s.moves();
+            s.act(action).unwrap();
+            if let Stage::Bot(bot) = s.stage() {
+                break (action, before, bot);
+            }
+        };
+        assert_eq!(s.undoable_by(), Some(me), "while the bot thinks");
+        assert!(s.undo());
+        assert_eq!((s.stage(), s.moves()), (Stage::Private(me), before), "straight back, no curtain");
+        assert_eq!(s.bot_act(action), Err(ActError::NoBotTurn));
+        s.act(action).unwrap();
+        let (_, level, seed) = s.bot_turn().unwrap();
+        s.bot_act(crate::bots::choose(&s.game, bot, level, seed)).unwrap();
+        assert_eq!(s.undoable_by(), None, "the bot's move has shown");
+        assert!(!s.undo());
+    }
+
+    #[test]
+    fn between_two_people_and_two_bots_the_curtain_goes_up_only_for_a_person() {
+        use crate::rules::bierfest::{Bierfest, BierfestOptions};
+        let players = vec![Player::Person, Player::Bot(Level::Easy), Player::Person, Player::Bot(Level::Easy)];
+        let values = crate::rules::bierfest::values::CardValues::default();
+        let options = BierfestOptions { players: 4, first: PlayerId::new(1), values };
+        let mut s = Session::<Bierfest>::start(names(4), players, options, 9).unwrap();
+        assert_eq!(s.lone_person(), None);
+        let stages = play_out(&mut s);
+        let seat_of = |st: &Stage| match st {
+            Stage::Curtain(p) | Stage::Private(p) | Stage::Bot(p) => Some(*p),
+            _ => None,
+        };
+        for st in &stages {
+            match st {
+                Stage::Curtain(p) | Stage::Private(p) => assert!(!s.is_bot(*p), "a person's screen for a bot: {st:?}"),
+                Stage::Bot(p) => assert!(s.is_bot(*p)),
+                _ => {}
+            }
+        }
+        assert!(stages.iter().any(|st| matches!(st, Stage::Curtain(_))), "people still pass behind the curtain");
+        assert!(stages.iter().filter_map(seat_of).any(|p| s.is_bot(p)));
+        assert!(s.outcome().is_some());
+    }
+
+    #[test]
+    fn a_save_showing_a_bots_turn_for_a_person_or_a_persons_screen_for_a_bot_is_refused() {
+        let players = vec![Player::Person, Player::Bot(Level::Normal), Player::Person, Player::Person];
+        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 3).unwrap();
+        while !matches!(s.stage(), Stage::Bot(_)) {
+            step(&mut s);
+        }
+        assert_eq!(s.stage(), Stage::Bot(PlayerId::new(1)));
+        let good = serde_json::to_value(s.record()).unwrap();
+        let restore = |json: serde_json::Value| Session::<Bremen>::restore(serde_json::from_value(json).unwrap());
+        assert_eq!(restore(good.clone()).map(|b| b.stage()).ok(), Some(Stage::Bot(PlayerId::new(1))));
+        let mut person = good.clone();
+        person["players"][1] = serde_json::json!("Person");
+        assert_eq!(restore(person).err(), Some(LoadError::Inconsistent));
+        let mut curtain = good;
+        curtain["stage"] = serde_json::json!({ "Curtain": 1 });
+        assert_eq!(restore(curtain).err(), Some(LoadError::Inconsistent));
+    }
+
+    #[test]
+    fn the_save_of_a_bots_turn_is_the_question_the_worker_answers_with_the_bots_move() {
+        let players = vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Normal), Player::Person];
+        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 12).unwrap();
+        while !matches!(s.stage(), Stage::Bot(_)) {
+            step(&mut s);
+        }
+        let (seat, level, seed) = s.bot_turn().unwrap();
+        let question = crate::ui::storage::encode_as(&s, 0.0);
+        let answer = crate::bots::worker::answer(&question).expect("the worker answers a bot's turn");
+        let action: crate::rules::bremen::BremenAction = crate::json::from_str(&answer).unwrap();
+        assert_eq!(action, crate::bots::choose(&s.game, seat, level, seed));
+        s.bot_act(action).unwrap();
     }
 }

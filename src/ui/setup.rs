@@ -1,12 +1,16 @@
 //! Setting up a new game, the same frame for every game: player count, names (remembered, each
 //! different, so "Pass the device to X" is never ambiguous) in seat order, and the game's own
-//! settings (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
+//! settings, and who plays each seat — a person or a bot (easy, normal, strong), remembered too —
+//! (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
 //! its rulebook lost); under "More options", who starts and a seed to replay. The seed is secret by
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
 
+use super::i18n::Strings;
+use super::session::Player;
 use super::table::{GameEntry, Seating};
 use super::{random_seed, storage, top_bar, AppState, Route};
+use crate::bots::Level;
 use crate::rules::PlayerId;
 use leptos::prelude::*;
 
@@ -24,19 +28,29 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     let count = RwSignal::new(counts.iter().copied().find(|&n| usize::from(n) == remembered.len()).unwrap_or(most));
     remembered.resize(usize::from(most), String::new());
     let names = RwSignal::new(remembered);
+    let mut seats = storage::remembered_players();
+    seats.resize(usize::from(most), Player::Person);
+    let kinds = RwSignal::new(seats);
     let first_taker = RwSignal::new(0usize);
     let seed = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
 
+    let default_name = move |i: usize| match kinds.with(|p| p[i]) {
+        Player::Person => (t().default_name)(i + 1),
+        Player::Bot(_) => (t().bot_name)(i + 1),
+    };
     let name_or_default = move |i: usize| {
         let n = names.with(|n| n[i].trim().to_string());
         if n.is_empty() {
-            (t().default_name)(i + 1)
+            default_name(i)
         } else {
             n
         }
     };
-    let swap = move |a: usize, b: usize| names.update(|n| n.swap(a, b));
+    let swap = move |a: usize, b: usize| {
+        names.update(|n| n.swap(a, b));
+        kinds.update(|p| p.swap(a, b));
+    };
 
     let start = move |_| {
         let typed = seed.with(|s| s.trim().to_string());
@@ -47,14 +61,16 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         };
         let players = count.get();
         let chosen: Vec<String> = (0..players as usize).map(name_or_default).collect();
+        let seats = kinds.with(|p| p[..players as usize].to_vec());
         if let Some(twice) = repeated_name(&chosen, name_key) {
             error.set(Some((t().same_name)(twice)));
             return;
         }
         let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
-        match (settings.start)(Seating { names: chosen.clone(), players, first, seed }) {
+        match (settings.start)(Seating { names: chosen.clone(), seats: seats.clone(), players, first, seed }) {
             Ok(session) => {
                 storage::remember_names(&chosen);
+                storage::remember_players(&seats);
                 state.open(storage::new_id(game.id), session);
             }
             Err(_) => error.set(Some(t().setup_refused.to_string())),
@@ -68,10 +84,16 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
                 <label class="seat-label">
                     <span class="seat-no">{i + 1}</span>
                     <input type="text" maxlength="16" autocomplete="off"
-                        placeholder=move || (t().default_name)(i + 1)
+                        placeholder=move || default_name(i)
                         prop:value=move || names.with(|n| n[i].clone())
                         on:input=move |ev| { names.update(|n| n[i] = event_target_value(&ev)); error.set(None); } />
                 </label>
+                <select class="seat-player" aria-label=move || (t().who_plays)(i + 1)
+                    on:change=move |ev| kinds.update(|p| p[i] = player_of(&event_target_value(&ev)))>
+                    {PLAYER_CHOICES.iter().map(|&(key, player)| view! {
+                        <option value=key selected=move || kinds.with(|p| p[i] == player)>{move || player_label(t(), player)}</option>
+                    }).collect_view()}
+                </select>
                 <button class="icon" disabled=move || i == 0 aria-label=move || (t().move_up)(&name_or_default(i))
                     on:click=move |_| swap(i, i - 1)>"↑"</button>
                 <button class="icon" disabled=last aria-label=move || (t().move_down)(&name_or_default(i))
@@ -143,6 +165,27 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         </main>
     }
     .into_any()
+}
+
+/// What a seat may be, by the key its choice is sent with.
+const PLAYER_CHOICES: [(&str, Player); 4] = [
+    ("person", Player::Person),
+    ("easy", Player::Bot(Level::Easy)),
+    ("normal", Player::Bot(Level::Normal)),
+    ("strong", Player::Bot(Level::Strong)),
+];
+
+/// The seat chosen by its key.
+fn player_of(key: &str) -> Player {
+    PLAYER_CHOICES.iter().find(|(k, _)| *k == key).map_or(Player::Person, |&(_, p)| p)
+}
+
+/// What a seat's choice says.
+fn player_label(t: &Strings, player: Player) -> &'static str {
+    match player {
+        Player::Person => t.person,
+        Player::Bot(level) => t.bot_levels[Level::ALL.iter().position(|&l| l == level).unwrap_or(1)],
+    }
 }
 
 /// A name as a player reads it: trimmed, in any case. The browser folds the case, so the page carries

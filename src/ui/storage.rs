@@ -6,7 +6,7 @@
 
 use super::games;
 use super::i18n::Lang;
-use super::session::{Record, Session};
+use super::session::{Player, Record, Session};
 use super::table::{AnySession, Seated};
 use crate::json::{self, Json, Number};
 use serde::{Deserialize, Serialize};
@@ -23,6 +23,8 @@ const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
 const HINTS_KEY: &str = "hotseat.hints";
 const IDLE_KEY: &str = "hotseat.idle";
+const PACE_KEY: &str = "hotseat.bot-pace";
+const PLAYERS_KEY: &str = "hotseat.players";
 /// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
 const LIVE_PREFIX: &str = "hotseat.live.";
 
@@ -240,6 +242,16 @@ pub fn remember_names(names: &[String]) {
     write_json(NAMES_KEY, &names);
 }
 
+/// Who played each seat last time (people, or bots at their levels).
+pub fn remembered_players() -> Vec<Player> {
+    read_json(PLAYERS_KEY).unwrap_or_default()
+}
+
+/// Remembers who plays each seat for the next game.
+pub fn remember_players(players: &[Player]) {
+    write_json(PLAYERS_KEY, &players);
+}
+
 fn hints() -> Vec<String> {
     read_json(HINTS_KEY).unwrap_or_default()
 }
@@ -288,6 +300,19 @@ pub fn remember_idle_minutes(minutes: u32) {
 /// The choices for [`idle_minutes`]; the second is the default.
 pub const IDLE_MINUTES: [u32; 4] = [1, 3, 5, 10];
 
+/// How long each bot move stays on screen at least on this device, in ms (see [`BOT_PACES`]).
+pub fn bot_pace() -> u32 {
+    read_json(PACE_KEY).filter(|ms| BOT_PACES.contains(ms)).unwrap_or(BOT_PACES[1])
+}
+
+/// Remembers how long each bot move stays on screen.
+pub fn remember_bot_pace(ms: u32) {
+    write_json(PACE_KEY, &ms);
+}
+
+/// The choices for [`bot_pace`]; the second is the default.
+pub const BOT_PACES: [u32; 3] = [300, 600, 1200];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,7 +323,8 @@ mod tests {
     fn bremen() -> AnySession {
         let names = vec!["A".into(), "B".into(), "C".into()];
         let mut s: Session<Bremen> =
-            Session::start(names, BremenOptions { players: 3, ..BremenOptions::default() }, 5).unwrap();
+            Session::start(names, vec![Player::Person; 3], BremenOptions { players: 3, ..BremenOptions::default() }, 5)
+                .unwrap();
         s.reveal();
         let tile = s.view().legal[0];
         s.act(BremenAction::Play(tile)).unwrap();
@@ -307,7 +333,9 @@ mod tests {
 
     fn dog() -> AnySession {
         let names = vec!["A".into(), "B".into()];
-        let mut s: Session<Dog> = Session::start(names, DogOptions { players: 2, ..DogOptions::default() }, 5).unwrap();
+        let mut s: Session<Dog> =
+            Session::start(names, vec![Player::Person; 2], DogOptions { players: 2, ..DogOptions::default() }, 5)
+                .unwrap();
         s.act(DogAction::Roll).unwrap();
         Box::new(s)
     }

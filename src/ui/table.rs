@@ -4,9 +4,9 @@
 
 use super::i18n::Lang;
 use super::rulebook::Page;
-use super::session::{Session, Stage, TableGame};
+use super::session::{Player, Session, Stage, TableGame};
 use super::storage::{self, LoadError};
-use crate::json::Json;
+use crate::json::{self, Json};
 use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
 use std::any::Any;
@@ -68,6 +68,8 @@ pub struct SetupWords {
 pub struct Seating {
     /// The players' names, by seat.
     pub names: Vec<String>,
+    /// Who plays each seat: a person or a bot.
+    pub seats: Vec<Player>,
     /// How many play.
     pub players: u8,
     /// Who starts.
@@ -89,7 +91,7 @@ impl Settings {
     pub fn new<G: Seated>(view: AnyView, options: impl Fn(&Seating) -> G::Options + Send + Sync + 'static) -> Settings {
         let start = move |seating: Seating| {
             let options = options(&seating);
-            let session = Session::<G>::start(seating.names, options, seating.seed)?;
+            let session = Session::<G>::start(seating.names, seating.seats, options, seating.seed)?;
             Ok(Box::new(session) as AnySession)
         };
         Settings { view, start: Arc::new(start) }
@@ -122,6 +124,13 @@ pub trait Table: Send + Sync + 'static {
     fn showing_private(&self) -> bool;
     /// Where it stands, for the saved-games list.
     fn progress(&self, lang: Lang) -> String;
+    /// True when a bot plays a seat.
+    fn has_bots(&self) -> bool;
+    /// The question for the bots' worker while a bot thinks: the game as its save keeps it (see
+    /// [`crate::bots::worker`]), and whether the move before can still be taken back.
+    fn bot_question(&self) -> Option<(String, bool)>;
+    /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
+    fn bot_answer(&mut self, answer: &str) -> bool;
     /// Its stored text, last played at `saved_at` (ms since 1970).
     fn encode(&self, saved_at: f64) -> String;
     /// The typed session, for its own board.
@@ -157,6 +166,16 @@ impl<G: Seated> Table for Session<G> {
     }
     fn progress(&self, lang: Lang) -> String {
         G::progress(self, lang)
+    }
+    fn has_bots(&self) -> bool {
+        self.players().iter().any(|p| matches!(p, Player::Bot(_)))
+    }
+    fn bot_question(&self) -> Option<(String, bool)> {
+        self.bot_turn()?;
+        Some((storage::encode_as(self, 0.0), self.undoable_by().is_some()))
+    }
+    fn bot_answer(&mut self, answer: &str) -> bool {
+        json::from_str::<G::Action>(answer).is_ok_and(|action| self.bot_act(action).is_ok())
     }
     fn encode(&self, saved_at: f64) -> String {
         storage::encode_as(self, saved_at)

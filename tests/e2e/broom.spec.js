@@ -7,50 +7,13 @@
 const { test, expect } = require('@playwright/test');
 const { NAMES, newGame, enterSeed, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
 const { SIZES, sweep, savedMoves } = require('./handover');
+const { decide } = require('./moves');
 
 const BROOM = { card: 'Broom Service', start: 'Start Broom Service' };
 
 /** Nothing secret is on the page: no hand, no role choice, no fist. */
 async function noSecrets(page) {
   await expect(page.locator('.hand, .roles, input[name^=r], input[name^=f]')).toHaveCount(0);
-}
-
-/**
- * Makes decision number `k` the way broom_predict's policy does: role cards `s + {0, 1, 3, 6, 8}`
- * (4, or 1 + k mod 5 under More or Less), a fist of one of the first kind held when k is odd, else
- * offered move number (3k + 1) mod m, m leaving out a final "Skip". A move with a target on the board
- * is made by tapping the board.
- */
-async function decide(page, k) {
-  await settled(page);
-  const phase = await page.locator('main.broom').getAttribute('data-phase');
-  if (phase === 'choose') {
-    const size = (await page.locator('.decide .hand').getAttribute('data-sizes')) === '4' ? 4 : 1 + (k % 5);
-    const s = (3 * k) % 10;
-    for (const j of [0, 1, 3, 6, 8].slice(0, size)) await page.locator(`.decide input[name=r${(s + j) % 10}]`).check();
-    await page.locator('.decide [data-go=choose]').click();
-  } else if (phase === 'fist') {
-    if (k % 2 === 1) {
-      for (let r = 0; r < 4; r++) {
-        const input = page.locator(`.decide input[name=f${r}]`);
-        if (Number(await input.getAttribute('max')) > 0) {
-          await input.fill('1');
-          break;
-        }
-      }
-    }
-    await page.locator('.decide [data-go=fist]').click();
-  } else {
-    const buttons = page.locator('.decide [data-a]');
-    const n = await buttons.count();
-    expect(n, `moves offered on a ${phase} screen`).toBeGreaterThan(0);
-    const skip = n > 1 && (await buttons.nth(n - 1).getAttribute('class')).includes('ghost');
-    const pick = (3 * k + 1) % (skip ? n - 1 : n);
-    const target = page.locator(`.board-frame [data-a="${pick}"]`);
-    // On the board: a tap on the target's first shape (a hexagon of an area, a tower, a cloud).
-    if (await target.count()) await target.first().locator('path, circle, rect').first().click();
-    else await buttons.nth(pick).click();
-  }
 }
 
 /** Plays a whole game by the policy, checking every curtain hides every hand, and returns how many

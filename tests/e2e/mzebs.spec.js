@@ -10,6 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { NAMES, newGame, screenshots, settled, holdToReveal } = require('./table');
 const { SIZES, sweep } = require('./handover');
+const { twoColours, collect, placeByTouch } = require('./moves');
 
 const MZEBS = { card: 'M&ZEB-S', start: 'Start M&ZEB-S' };
 const ROOT = path.resolve(__dirname, '../..');
@@ -28,14 +29,6 @@ async function noSecrets(page) {
   await expect(page.locator('body')).not.toContainText(/want/i);
 }
 
-/** On a memo screen: picks the two colours (by name) and confirms. */
-async function twoColours(page, first, second) {
-  await settled(page);
-  await page.locator('fieldset.colours').nth(0).locator('label', { hasText: first }).click();
-  await page.locator('fieldset.colours').nth(1).locator('label', { hasText: second }).click();
-  await page.locator('main.memo .actions .primary').click();
-}
-
 /** The moves so far, from the newest save on the device. */
 function newestSave(page) {
   return page.evaluate(() => {
@@ -45,25 +38,6 @@ function newestSave(page) {
     saves.sort((a, b) => b.saved_at - a.saved_at);
     return saves[0];
   });
-}
-
-/** Collects the `n`-th visible token (counting round the top of the box). */
-async function collect(page, n) {
-  await settled(page);
-  const tokens = page.locator('.tokens .token');
-  await tokens.nth(n % (await tokens.count())).click();
-  await expect(page.locator('button.place')).toBeVisible();
-}
-
-/** Places by touch: a tap on one of the map's fitting columns, then "Place it here". */
-async function placeByTouch(page, n) {
-  await settled(page);
-  const fits = page.locator('.map.placing i.fit');
-  const count = await fits.count();
-  expect(count, 'the collected token fits somewhere').toBeGreaterThan(0);
-  await fits.nth((Math.floor(count / 2) + 7 * n) % count).click();
-  await expect(page.locator('.fit-status')).toHaveClass(/fits/);
-  await page.locator('button.place').click();
 }
 
 /** Places by keyboard: on the map, R turns the token, the arrows walk it to the nearest fitting

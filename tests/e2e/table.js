@@ -28,9 +28,17 @@ async function screenshots(page, name) {
   for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    // Every animation ends within 400 ms: wait for the ones running rather than for a fixed time (one
-    // cancelled because its element left the page is over too: its promise rejects).
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    // Every animation ends within 400 ms, but for a mark that moves while something goes on (a bot
+    // thinking): wait for the ones that end rather than for a fixed time (one cancelled because its
+    // element left the page is over too: its promise rejects).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => null)),
+      ),
+    );
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${label} size scrolls sideways`).toBeLessThanOrEqual(0);
@@ -60,15 +68,23 @@ async function enterSeed(page, seed) {
   await field.fill(String(seed));
 }
 
-/** Opens the app fresh and starts a game (Bremen unless `game` names another card) with the given players and seed. */
-async function newGame(page, players, seed, game = BREMEN) {
+/**
+ * Opens the app fresh and starts a game (Bremen unless `game` names another card) with the given players and
+ * seed. `seats` says who plays each seat ('person', or a bot: 'easy', 'normal', 'strong'; people by default),
+ * `pace` how long each bot move shows (ms).
+ */
+async function newGame(page, players, seed, game = BREMEN, { seats = [], pace } = {}) {
   await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate((ms) => {
+    localStorage.clear();
+    if (ms) localStorage.setItem('hotseat.bot-pace', String(ms));
+  }, pace);
   await page.reload();
   await page.getByRole('button', { name: `${game.card}: New game` }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
   for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
+  for (const [i, who] of seats.entries()) await page.locator('.seats select.seat-player').nth(i).selectOption(who);
   await enterSeed(page, seed);
   await page.getByRole('button', { name: game.start }).click();
 }

@@ -4,7 +4,7 @@
 //! curtain, in a toast too (spec: each player's choices behind the curtain, each result public).
 
 use super::end::end_screen;
-use super::moves::private;
+use super::moves::{private, watching};
 use super::news::line;
 use super::table::{seats, status};
 use super::text::text;
@@ -30,6 +30,16 @@ pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
             curtain(s.name(seat).to_string(), news, s.handing_back(), kit::undo_button(s, t.undo), reveal).into_any()
         }
         Stage::Private(seat) => board(s, &v, seat, lang),
+        Stage::Bot(bot) => {
+            let news = s.since_people().iter().map(|e| line(s, e, lang)).collect();
+            let own = s.lone_person().and_then(|_| watching(s, &v, lang));
+            let table = view! { {status(&v, lang)} {own} {seats(s, &v, lang)} }.into_any();
+            let undo = kit::undo_button(s, t.undo);
+            kit::bot_turn(
+                lang,
+                kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "bierfest", news, undo, table },
+            )
+        }
         Stage::Pause => toast_result(s, &v, lang),
         Stage::Over => end_screen(s, &v, lang),
     };

@@ -11,6 +11,7 @@ pub mod table;
 pub mod text;
 pub mod values;
 
+use crate::bots::BotGame;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 use crate::ui::i18n::Lang;
@@ -22,7 +23,7 @@ use leptos::prelude::*;
 
 /// Willkommen, Bierfest!'s registry entry.
 pub static ENTRY: GameEntry = GameEntry {
-    id: "bierfest",
+    id: <Bierfest as BotGame>::ID,
     art: "art/beer-stein.svg",
     card: text::card,
     rules: rules_page::page,

@@ -50,6 +50,21 @@ fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
     view! { <ul class="hand-rows">{rows.collect_view()}</ul> }.into_any()
 }
 
+/// A lone person's hand while the bots play: to look at, not to play from.
+pub fn watching(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> Option<AnyView> {
+    let mine = v.mine.as_ref()?;
+    let t = text(lang);
+    Some(
+        view! {
+            <section class="hand watching" aria-label=t.your_hand>
+                <h2>{t.your_hand}</h2>
+                {hand_pieces(&s.options().values, mine, lang)}
+            </section>
+        }
+        .into_any(),
+    )
+}
+
 /// What the player knows of the deck: the cards they put back, top first, and who drew the others.
 fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
     let t = text(lang);

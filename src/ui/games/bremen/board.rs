@@ -37,6 +37,16 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
         Stage::Private(seat) => board(s, &view, seat, lang),
+        Stage::Bot(bot) => {
+            let news = s.since_people().iter().map(|e| news_line(t, s, e)).collect();
+            let own = s.lone_person().map(|me| own_hand(t, &view, me));
+            let table = view! { {table(s, &view, t)} {own} }.into_any();
+            let undo = kit::undo_button(s, t.undo_mine);
+            kit::bot_turn(
+                lang,
+                kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "bremen", news, undo, table },
+            )
+        }
         Stage::Pause => trick_result(s, &view, lang),
         Stage::Over => end_screen(s, &view, lang),
     };
@@ -123,6 +133,23 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
         </main>
     }
     .into_any()
+}
+
+/// A lone person's hand while the bots play: to look at, not to play from.
+fn own_hand(t: &'static BremenText, v: &BremenView, me: PlayerId) -> Option<AnyView> {
+    let HandView::Known(tiles) = &v.hands[me] else { return None };
+    let tiles = tiles.iter().map(|&tile| {
+        view! { <span class=format!("tile {}", animal_class(tile.animal())) data-hand-tile=tile_code(tile)>{tile_face(t, tile)}</span> }
+    });
+    Some(
+        view! {
+            <section class="hand watching" aria-label=t.your_hand data-owner=me.index()>
+                <h2>{t.your_hand}</h2>
+                <div class="tiles">{tiles.collect_view()}</div>
+            </section>
+        }
+        .into_any(),
+    )
 }
 
 /// The kinds of decision a player meets in Bremen, each explained once per player the first time.

@@ -8,6 +8,7 @@ pub mod seats;
 pub mod text;
 pub mod tricks;
 
+use crate::bots::BotGame;
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -19,7 +20,7 @@ use leptos::prelude::*;
 
 /// Bremen's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
-    id: "bremen",
+    id: <Bremen as BotGame>::ID,
     art: "art/rooster.svg",
     card: text::card,
     rules: rules_page::page,

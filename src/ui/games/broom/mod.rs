@@ -12,6 +12,7 @@ pub mod screen;
 pub mod settings;
 pub mod text;
 
+use crate::bots::BotGame;
 use crate::rules::broom::options::BroomOptions;
 use crate::rules::broom::{Broom, BroomEvent, Phase};
 use crate::ui::i18n::Lang;
@@ -24,7 +25,7 @@ use text::{fill, text};
 
 /// Broom Service's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
-    id: "broom",
+    id: <Broom as BotGame>::ID,
     art: "art/witch-flight.svg",
     card: |lang| &text(lang).card,
     rules: rules_page::page,

@@ -41,6 +41,7 @@ pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
         Stage::Over => end_screen(s, &v, &map(s), lang),
+        Stage::Bot(bot) => bot_screen(s, &v, bot, lang),
         stage => table(s, &v, stage, lang),
     };
     view! { {kit::game_bar::<Broom>(lang, progress)} {body} }.into_any()
@@ -60,6 +61,34 @@ fn undo_label(lang: Lang) -> fn(&str) -> String {
     }
 }
 
+/// The board and beside it the game's state and the seats (lit while they are to act).
+fn realm(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names) -> String {
+    let to_act: Vec<PlayerId> = match &v.phase {
+        Phase::Choose(p) | Phase::Fist(p) | Phase::Works(p) => p.clone(),
+        Phase::Lead(p) | Phase::Follow(p) | Phase::Act(p, _) => vec![*p],
+        Phase::Over => Vec::new(),
+    };
+    format!(
+        "{}<div class=\"side\">{}{}</div>",
+        markup::board(t, v, map),
+        markup::status(t, v, names),
+        markup::seats(t, v, names, &to_act)
+    )
+}
+
+/// A bot's turn: the moves since a person last played, and the realm.
+fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let (map, names) = (map(s), markup::names(s.names()));
+    let news = s.since_people().iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
+    let table = view! { <div class="realm" inner_html=realm(t, v, &map, &names)></div> }.into_any();
+    let undo = kit::undo_button(s, undo_label(lang));
+    kit::bot_turn(
+        lang,
+        kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "broom", news, undo, table },
+    )
+}
+
 /// A screen at the table: a pause everybody reads, a private decision, or an action in the open.
 fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView {
     let t = text(lang);
@@ -76,17 +105,7 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
             (None, headline.unwrap_or_else(|| t.all_chose.to_string()), markup::news(&lines))
         }
     };
-    let to_act: Vec<PlayerId> = match &v.phase {
-        Phase::Choose(p) | Phase::Fist(p) | Phase::Works(p) => p.clone(),
-        Phase::Lead(p) | Phase::Follow(p) | Phase::Act(p, _) => vec![*p],
-        Phase::Over => Vec::new(),
-    };
-    let table = format!(
-        "{}<div class=\"side\">{}{}</div>",
-        markup::board(t, v, map),
-        markup::status(t, v, &names),
-        markup::seats(t, v, &names, &to_act)
-    );
+    let table = realm(t, v, map, &names);
     let legal = v.legal.clone();
     // The app's state is read while drawing: a tap is handled outside the component's scope.
     let state = AppState::get();

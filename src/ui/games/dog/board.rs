@@ -5,7 +5,7 @@
 //! summary for everyone. Nothing is decided here.
 
 use super::end::{end_screen, round_summary};
-use super::news::news_list;
+use super::news::{news_line, news_list};
 use super::table::{dice_view, moved_sticks, seats_view, stick_counts, stick_icon, sticks_text};
 use super::text::{text, DogText};
 use crate::rules::dog::stick::Stick;
@@ -26,6 +26,14 @@ pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
     let v = s.view();
     let body = match s.stage() {
         Stage::Private(seat) => board(s, &v, seat, lang),
+        Stage::Bot(bot) => {
+            let news = s.since_people().iter().filter_map(|e| news_line(d, s, e)).collect();
+            let (undo, table) = (kit::undo_button(s, d.undo), camp(s, &v, d));
+            kit::bot_turn(
+                lang,
+                kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "dog", news, undo, table },
+            )
+        }
         Stage::Pause => round_summary(s, d),
         Stage::Over => end_screen(s, &v, lang),
         // Never shown: this game has no curtain.
@@ -137,23 +145,36 @@ fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> Any
     .into_any()
 }
 
+/// The bonfire and the dice (rolling when just thrown).
+fn camp_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
+    let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
+    view! {
+        <div class="camp">
+            <section class="bonfire" aria-label=d.bonfire>
+                <h2><span class="art campfire" aria-hidden="true"></span>{d.bonfire}</h2>
+                {stick_counts(d, v.bonfire, "big", moved_sticks(s.last_events()).contains(&None))}
+                {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
+            </section>
+            {dice_view(s, d, v.dice, rolling)}
+        </div>
+    }
+    .into_any()
+}
+
+/// What a bot's turn shows of the table: the camp and every seat.
+fn camp(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
+    view! { {camp_view(s, v, d)} {seats_view(s, v, d)} }.into_any()
+}
+
 fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
     let d = text(lang);
-    let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
     let recent = s.recent_for(seat);
     view! {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
             {kit::banner((d.turn_of)(s.name(seat)), Some(seat))}
             <p class="do">{instruction(d, v)}</p>
             {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
-            <div class="camp">
-                <section class="bonfire" aria-label=d.bonfire>
-                    <h2><span class="art campfire" aria-hidden="true"></span>{d.bonfire}</h2>
-                    {stick_counts(d, v.bonfire, "big", moved_sticks(s.last_events()).contains(&None))}
-                    {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
-                </section>
-                {dice_view(s, d, v.dice, rolling)}
-            </div>
+            {camp_view(s, v, d)}
             {actions(s, v, d)}
             {kit::undo_button(s, d.undo)}
             {(!recent.is_empty()).then(|| view! {

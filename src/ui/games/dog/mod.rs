@@ -10,6 +10,7 @@ pub mod table;
 pub mod text;
 pub mod variant;
 
+use crate::bots::BotGame;
 use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -20,7 +21,7 @@ use leptos::prelude::*;
 
 /// Here Comes the Dog's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
-    id: "dog",
+    id: <Dog as BotGame>::ID,
     art: "art/sitting-dog.svg",
     card: text::card,
     rules: rules_page::page,

@@ -10,7 +10,7 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// One line of public news.
-fn news_line(d: &DogText, s: &Session<Dog>, event: &DogEvent) -> Option<String> {
+pub fn news_line(d: &DogText, s: &Session<Dog>, event: &DogEvent) -> Option<String> {
     let name = |p: PlayerId| s.name(p).to_string();
     Some(match *event {
         DogEvent::Rolled { seat, dice } => {

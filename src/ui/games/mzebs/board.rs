@@ -5,7 +5,7 @@
 use super::end::end_screen;
 use super::memo::{choose_screen, guess_screen, memo_screen};
 use super::text::text;
-use super::turn::turn_screen;
+use super::turn::{bot_table, turn_screen};
 use crate::rules::mzebs::{Mzebs, MzebsEvent, Phase};
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
@@ -29,6 +29,14 @@ pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
         (Stage::Private(seat), Phase::Guess(_)) => guess_screen(s, &v, seat, lang),
         (Stage::Private(seat), _) if s.peeking() => memo_screen(s, &v, seat, lang),
         (Stage::Private(seat), _) => turn_screen(s, &v, seat, lang),
+        (Stage::Bot(bot), _) => {
+            let news = s.since_people().iter().filter_map(|e| line(s, e, lang)).collect();
+            let (undo, table) = (kit::undo_button(s, t.undo), bot_table(s, &v, bot, lang));
+            kit::bot_turn(
+                lang,
+                kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "mzebs", news, undo, table },
+            )
+        }
         (Stage::Pause | Stage::Over, _) => end_screen(s, &v, lang),
     };
     let progress = (v.phase != Phase::Over).then(|| <Mzebs as crate::ui::table::Seated>::progress(s, lang));

@@ -66,7 +66,7 @@ fn two_colours(
 }
 
 /// The viewer's own colours in a sentence, once chosen.
-fn my_colours(t: &MzebsText, v: &MzebsView) -> Option<String> {
+pub fn my_colours(t: &MzebsText, v: &MzebsView) -> Option<String> {
     v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)))
 }
 

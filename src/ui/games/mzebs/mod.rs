@@ -14,6 +14,7 @@ pub mod settings;
 pub mod text;
 pub mod turn;
 
+use crate::bots::BotGame;
 use crate::rules::mzebs::token::TOKENS;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use crate::ui::i18n::Lang;
@@ -26,7 +27,7 @@ use scene::Camera;
 
 /// M&ZEB-S's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
-    id: "mzebs",
+    id: <Mzebs as BotGame>::ID,
     art: "art/cube.svg",
     card: text::card,
     rules: rules_page::page,

@@ -4,6 +4,7 @@
 
 use super::map::{map, placing_map, tapped};
 use super::markup;
+use super::memo::my_colours;
 use super::place::{controls, Placing};
 use super::scene::{svg, Camera, Voxel};
 use super::text::{text, MzebsText};
@@ -60,6 +61,22 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
                 <button class="ghost peek" on:click=peek>{t.my_memo}</button>
             </div>
         </main>
+    }
+    .into_any()
+}
+
+/// What a bot's turn shows of the table: the field as it stands (the last placement lit), the tallies
+/// its turn screen would show, and a lone person's own colours.
+pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -> AnyView {
+    let t = text(lang);
+    let last = v.last.as_ref().map(|(_, cells)| cells.clone());
+    let shown = if s.options().both_tallies { vec![bot, bot.next(2)] } else { vec![bot] };
+    let tallies: String = shown.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    view! {
+        {s.lone_person().and_then(|_| my_colours(t, v)).map(|mine| view! { <p class="my-colours">{mine}</p> })}
+        {scene(t, v.field.clone(), last, None)}
+        <section class="tallies" aria-label=t.tally_hint inner_html=tallies></section>
+        {map(t, &v.field)}
     }
     .into_any()
 }

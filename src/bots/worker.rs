@@ -1,0 +1,135 @@
+//! The bots' side of the page: a question is a game's save as the app stores it (the same JSON:
+//! its options, seed, moves and who plays each seat), asked while a bot is to move; the answer is
+//! that bot's move, as JSON, searched at its level from the seed [`search_seed`] gives the move. In
+//! the browser this runs in a Web Worker (`src/bin/bot_worker.rs`), so the page never waits for a
+//! search; natively it answers one question per line of standard input.
+
+use super::{bot_to_move, choose, search_seed, BotGame, Player};
+use crate::json::{self, Json};
+use crate::rules::bierfest::Bierfest;
+use crate::rules::bremen::Bremen;
+use crate::rules::broom::Broom;
+use crate::rules::dog::Dog;
+use crate::rules::mzebs::Mzebs;
+use crate::rules::{replay, PlayerId};
+use serde::Deserialize;
+
+/// The parts of a save a question is read from (the rest of it is the page's).
+#[derive(Deserialize)]
+struct Question {
+    /// The game's [`BotGame::ID`].
+    game: String,
+    session: Kept,
+}
+
+/// What a save keeps of a game: enough to replay it, and who plays each seat.
+#[derive(Deserialize)]
+struct Kept {
+    options: Json,
+    seed: u64,
+    actions: Vec<(PlayerId, Json)>,
+    players: Vec<Player>,
+}
+
+/// The move asked for, as JSON; `None` if the question names no game this worker knows, does not
+/// replay, or no bot is to move.
+pub fn answer(question: &str) -> Option<String> {
+    let question: Question = json::from_str(question).ok()?;
+    match question.game.as_str() {
+        id if id == Bremen::ID => reply::<Bremen>(question.session),
+        id if id == Dog::ID => reply::<Dog>(question.session),
+        id if id == Bierfest::ID => reply::<Bierfest>(question.session),
+        id if id == Mzebs::ID => reply::<Mzebs>(question.session),
+        id if id == Broom::ID => reply::<Broom>(question.session),
+        _ => None,
+    }
+}
+
+fn reply<G: BotGame>(kept: Kept) -> Option<String> {
+    let options = G::Options::deserialize(kept.options).ok()?;
+    let actions = kept.actions.into_iter().map(|(seat, action)| Some((seat, G::Action::deserialize(action).ok()?)));
+    let actions = actions.collect::<Option<Vec<_>>>()?;
+    let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
+    let seat = bot_to_move(&game.to_act(), &kept.players)?;
+    let Player::Bot(level) = kept.players[seat.index()] else { return None };
+    let action = choose(&game, seat, level, search_seed(kept.seed, actions.len(), seat));
+    json::to_string(&action).ok()
+}
+
+/// What the worker says once it listens, so that no question is sent before it can be heard.
+pub const READY: &str = "ready";
+
+/// Answers every question posted to this worker, after saying it is [`READY`]; a question it cannot
+/// answer gets `null`.
+#[cfg(target_arch = "wasm32")]
+pub fn serve() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::{JsCast, JsValue};
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let reply = ev.data().as_string().and_then(|question| answer(&question));
+        let _ = replies.post_message(&reply.map_or(JsValue::NULL, |r| JsValue::from_str(&r)));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}
+
+/// Answers each line of standard input on a line of standard output (`null` when it can't): the
+/// worker's questions, asked from a shell.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn serve() {
+    use std::io::{BufRead, Write};
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+        let reply = answer(&line).unwrap_or_else(|| "null".to_string());
+        if writeln!(out, "{reply}").is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Level;
+    use crate::rules::bremen::{BremenAction, BremenOptions};
+    use crate::rules::{Game, ToAct};
+
+    /// A save's text with these moves, and these players.
+    fn question(game: &str, actions: &[(PlayerId, BremenAction)], players: &[Player]) -> String {
+        let options = json::to_value(&BremenOptions::default()).unwrap();
+        let actions: Vec<(PlayerId, Json)> = actions.iter().map(|(p, a)| (*p, json::to_value(a).unwrap())).collect();
+        let session = format!(
+            "{{\"names\":[],\"players\":{},\"options\":{},\"seed\":7,\"actions\":{},\"stage\":\"Over\"}}",
+            json::to_string(players).unwrap(),
+            json::to_string(&options).unwrap(),
+            json::to_string(&actions).unwrap()
+        );
+        format!("{{\"schema\":2,\"game\":\"{game}\",\"saved_at\":0,\"session\":{session}}}")
+    }
+
+    #[test]
+    fn a_question_gets_the_move_the_bot_to_move_chooses_and_a_bad_one_gets_none() {
+        let game = Bremen::new(BremenOptions::default(), 7).unwrap();
+        let ToAct::One(first) = game.to_act() else { panic!("Bremen starts with one leader") };
+        let mut players = [Player::Person; 4];
+        players[first.index()] = Player::Bot(Level::Easy);
+        let reply = answer(&question("bremen", &[], &players)).expect("a move");
+        let action: BremenAction = json::from_str(&reply).unwrap();
+        assert_eq!(
+            action,
+            choose(&game, first, Level::Easy, search_seed(7, 0, first)),
+            "the bot's own move, from its seed"
+        );
+        assert!(game.legal_actions(first).contains(&action));
+
+        assert_eq!(answer(&question("bremen", &[], &[Player::Person; 4])), None, "no bot to move");
+        assert_eq!(answer(&question("chess", &[], &players)), None, "no such game");
+        let other = PlayerId::new((first.index() as u8 + 1) % 4);
+        assert_eq!(answer(&question("bremen", &[(other, action)], &players)), None, "moves that do not replay");
+        assert_eq!(answer("{"), None, "not a question");
+    }
+}

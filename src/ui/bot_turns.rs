@@ -1,0 +1,145 @@
+//! Bots' turns at the table. When the game shows a bot's turn ([`super::session::Stage::Bot`]), the
+//! question goes to the bots' Web Worker (started as soon as a game with a bot seat is on the table,
+//! so its code is ready for the first question, and never for a game of people), and the page stays
+//! free while it searches. Its move is made once the
+//! turn has shown for the chosen pace ([`AppState::bot_pace`]), so each bot move can be followed;
+//! after a person's move, the pace counts from when the screen takes input, so the person has that
+//! long to take their move back. A question no longer asked (the move was taken back, the game left)
+//! stops the search: the worker is ended, and a new one answers the next question.
+
+use super::{AppState, Route, SETTLE};
+use crate::bots::worker::READY;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::time::Duration;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), loaded by its shim.
+const WORKER: &str = "bot_worker_loader.js";
+
+/// The worker and the question it is working on.
+struct Thinker {
+    worker: web_sys::Worker,
+    /// True once it listens.
+    ready: bool,
+    /// The question asked, and when its move may show (ms, the page's clock).
+    asked: Option<(String, f64)>,
+    /// Keeps the reply handler alive as long as the worker.
+    _on_reply: Closure<dyn Fn(web_sys::MessageEvent)>,
+}
+
+thread_local! {
+    static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+}
+
+/// Asks the worker for each bot's move as it comes up, and makes it when it arrives.
+pub fn drive(state: AppState) {
+    Effect::new(move |_| {
+        let live = state.route.get() == Route::Play && !state.taken_over.get();
+        let (bots, question) = state.game.with(|g| match g {
+            Some(g) => (g.has_bots(), g.bot_question()),
+            None => (false, None),
+        });
+        state.bot_failed.set(false);
+        if live && bots {
+            warm_up(state);
+        }
+        match question.filter(|_| live) {
+            Some((question, undoable)) => {
+                let grace = if undoable { SETTLE.as_millis() as f64 } else { 0.0 };
+                let due = now() + grace + f64::from(state.bot_pace.get_untracked());
+                ask(state, question, due);
+            }
+            None => stop(),
+        }
+    });
+}
+
+/// Asks `question` unless it is the one being worked on; a search for another question stops.
+fn ask(state: AppState, question: String, due: f64) {
+    let asking = THINKER.with_borrow(|t| t.as_ref().and_then(|t| t.asked.as_ref()).map(|(q, _)| q == &question));
+    match asking {
+        Some(true) => return,
+        Some(false) => stop(),
+        None => {}
+    }
+    warm_up(state);
+    THINKER.with_borrow_mut(|thinker| {
+        let Some(t) = thinker.as_mut() else {
+            state.bot_failed.set(true);
+            return;
+        };
+        if t.ready {
+            let _ = t.worker.post_message(&question.as_str().into());
+        }
+        t.asked = Some((question, due));
+    });
+}
+
+/// Starts the worker, if it is not running, so that it is ready when a bot's turn comes.
+fn warm_up(state: AppState) {
+    THINKER.with_borrow_mut(|thinker| {
+        if thinker.is_none() {
+            *thinker = start(state);
+        }
+    });
+}
+
+/// Ends a search under way (its answer is no longer wanted).
+fn stop() {
+    THINKER.with_borrow_mut(|thinker| {
+        if thinker.as_ref().is_some_and(|t| t.asked.is_some()) {
+            if let Some(t) = thinker.take() {
+                t.worker.terminate();
+            }
+        }
+    });
+}
+
+/// Starts the worker; `None` if the browser refuses.
+fn start(state: AppState) -> Option<Thinker> {
+    let worker = web_sys::Worker::new(WORKER).ok()?;
+    let on_reply = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let reply = ev.data().as_string();
+        if reply.as_deref() == Some(READY) {
+            THINKER.with_borrow_mut(|thinker| {
+                if let Some(t) = thinker.as_mut() {
+                    t.ready = true;
+                    if let Some((question, _)) = &t.asked {
+                        let _ = t.worker.post_message(&question.as_str().into());
+                    }
+                }
+            });
+            return;
+        }
+        let asked = THINKER.with_borrow_mut(|t| t.as_mut().and_then(|t| t.asked.take()));
+        if let Some((question, due)) = asked {
+            let wait = Duration::from_millis((due - now()).max(0.0) as u64);
+            set_timeout(move || answer(state, &question, reply), wait);
+        }
+    });
+    worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
+    Some(Thinker { worker, ready: false, asked: None, _on_reply: on_reply })
+}
+
+/// Makes the bot's move, if its question is still the one the game asks.
+fn answer(state: AppState, question: &str, reply: Option<String>) {
+    let still =
+        state.game.with_untracked(|g| g.as_ref().and_then(|g| g.bot_question())).is_some_and(|(q, _)| q == question);
+    if !still || state.route.get_untracked() != Route::Play {
+        return;
+    }
+    let mut made = false;
+    if let Some(reply) = reply {
+        state.update_game(&mut |g| made = g.bot_answer(&reply));
+    }
+    if !made {
+        state.bot_failed.set(true);
+    }
+}
+
+/// The page's clock, in ms.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
