@@ -98,10 +98,22 @@ pub enum Player {
     Bot(Level),
 }
 
+impl Player {
+    /// True for a bot.
+    pub fn is_bot(self) -> bool {
+        matches!(self, Player::Bot(_))
+    }
+}
+
+/// True when a bot plays `seat` among these players.
+pub fn is_bot(players: &[Player], seat: PlayerId) -> bool {
+    players.get(seat.index()).is_some_and(|p| p.is_bot())
+}
+
 /// The bot to move when the game waits for `to_act`, if a bot is: of several secret choices, the
 /// bots' come first (the people's are made behind the curtain, so the order shows nothing).
 pub fn bot_to_move(to_act: &ToAct, players: &[Player]) -> Option<PlayerId> {
-    let bot = |seat: &PlayerId| matches!(players.get(seat.index()), Some(Player::Bot(_)));
+    let bot = |seat: &PlayerId| is_bot(players, *seat);
     match to_act {
         ToAct::One(seat) => Some(*seat).filter(bot),
         ToAct::Simultaneous(seats) => seats.iter().copied().find(bot),

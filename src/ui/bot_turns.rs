@@ -5,7 +5,8 @@
 //! turn has shown for the chosen pace ([`AppState::bot_pace`]), so each bot move can be followed;
 //! after a person's move, the pace counts from when the screen takes input, so the person has that
 //! long to take their move back. A question no longer asked (the move was taken back, the game left)
-//! stops the search: the worker is ended, and a new one answers the next question.
+//! stops the search: the worker is ended, and a new one answers the next question. Leaving the
+//! game ends the worker.
 
 use super::{AppState, Route, SETTLE};
 use crate::bots::worker::READY;
@@ -42,10 +43,12 @@ pub fn drive(state: AppState) {
             None => (false, None),
         });
         state.bot_failed.set(false);
-        if live && bots {
-            warm_up(state);
+        if !(live && bots) {
+            end();
+            return;
         }
-        match question.filter(|_| live) {
+        warm_up(state);
+        match question {
             Some((question, undoable)) => {
                 let grace = if undoable { SETTLE.as_millis() as f64 } else { 0.0 };
                 let due = now() + grace + f64::from(state.bot_pace.get_untracked());
@@ -84,6 +87,13 @@ fn warm_up(state: AppState) {
             *thinker = start(state);
         }
     });
+}
+
+/// Ends the worker: no game with a bot seat is on the table.
+fn end() {
+    if let Some(t) = THINKER.take() {
+        t.worker.terminate();
+    }
 }
 
 /// Ends a search under way (its answer is no longer wanted).

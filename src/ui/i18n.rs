@@ -47,7 +47,6 @@ impl Lang {
 
 /// The shell's text in one language.
 pub struct Strings {
-    pub language_name: &'static str,
     pub switch_language: &'static str,
     pub tagline: &'static str,
     pub choose_game: &'static str,
@@ -140,7 +139,6 @@ pub struct Strings {
 }
 
 static EN: Strings = Strings {
-    language_name: "English",
     switch_language: "日本語",
     tagline: "Five tabletop games, one device passed around the table.",
     choose_game: "Choose a game",
@@ -228,7 +226,6 @@ static EN: Strings = Strings {
 };
 
 static JA: Strings = Strings {
-    language_name: "日本語",
     switch_language: "English",
     tagline: "5つのボードゲームを、1台の端末を回して遊ぶ。",
     choose_game: "ゲームを選ぶ",

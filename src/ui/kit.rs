@@ -227,13 +227,12 @@ pub fn resume_button<G: Seated>(label: String) -> AnyView {
 /// "X: take back my …" (`label` of the player's name), while X still may (see
 /// [`Session::undoable_by`]).
 pub fn undo_button<G: Seated>(s: &Session<G>, label: fn(&str) -> String) -> Option<AnyView> {
-    let label = s.undoable_by().map(|p| label(s.name(p)));
-    let undo = move |_| {
-        AppState::get().update::<G>(|s| {
-            s.undo();
-        })
-    };
-    label.map(|label| view! { <button class="ghost undo" on:click=undo>{label}</button> }.into_any())
+    s.undoable_by().map(|p| undo_labelled(label(s.name(p))))
+}
+
+/// The undo button (see [`undo_button`]): one for every game.
+fn undo_labelled(label: String) -> AnyView {
+    view! { <button class="ghost undo" on:click=|_| AppState::get().undo()>{label}</button> }.into_any()
 }
 
 /// A game's result at the top of its end screen: the headline (lit for a win, with a laurel that
@@ -253,15 +252,13 @@ pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
 
 /// The end screen's way on: a new game with the same players and options, and the seed that dealt
 /// the one just played (to replay it or report it).
-pub fn play_again<G: Seated>(lang: Lang, s: &Session<G>) -> AnyView {
+pub fn play_again(lang: Lang, seed: u64) -> AnyView {
     let t = lang.t();
-    let (names, players, options) = (s.names().to_vec(), s.players().to_vec(), s.options().clone());
-    let again = move |_| AppState::get().play_again::<G>(names.clone(), players.clone(), options.clone());
     view! {
         <div class="actions">
-            <button class="primary big" on:click=again>{t.play_again}</button>
+            <button class="primary big" on:click=|_| AppState::get().play_again()>{t.play_again}</button>
         </div>
-        <p class="hint">{(t.seed_was)(s.seed())}</p>
+        <p class="hint">{(t.seed_was)(seed)}</p>
     }
     .into_any()
 }

@@ -26,7 +26,7 @@ pub mod storage;
 pub mod table;
 
 use self::i18n::Lang;
-use self::session::{Player, Session};
+use self::session::Session;
 use self::table::{AnySession, Seated};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -119,11 +119,6 @@ impl AppState {
         });
     }
 
-    /// Starts playing a new session, saved under a new id.
-    pub fn play<G: Seated>(self, session: Session<G>) {
-        self.open(storage::new_id(G::entry().id), Box::new(session));
-    }
-
     /// Plays a saved session (behind its curtain) and keeps saving it under its id; a page that was
     /// playing it stops.
     pub fn open(self, id: String, session: AnySession) {
@@ -135,12 +130,20 @@ impl AppState {
         self.route.set(Route::Play);
     }
 
-    /// A new game with the same players and options and a fresh seed.
-    pub fn play_again<G: Seated>(self, names: Vec<String>, players: Vec<Player>, options: G::Options) {
+    /// A new game of the current one's game with the same players and options and a fresh seed,
+    /// saved under a new id.
+    pub fn play_again(self) {
         let seed = random_seed().parse().unwrap_or_default();
-        if let Ok(next) = Session::<G>::start(names, players, options, seed) {
-            self.play(next);
+        let next = self.game.with_untracked(|g| g.as_ref().and_then(|g| g.again(seed)));
+        if let Some(next) = next {
+            self.open(storage::new_id(next.entry().id), next);
         }
+    }
+
+    /// The current game's last move is taken back, if its player still may (see
+    /// [`session::Session::undo`]).
+    pub fn undo(self) {
+        self.update_game(&mut |g| g.undo());
     }
 
     /// Deletes a saved game; if it is the one loaded, it is closed too.

@@ -11,7 +11,7 @@
 
 use super::storage::LoadError;
 pub use crate::bots::Player;
-use crate::bots::{bot_to_move, search_seed, Level};
+use crate::bots::{bot_to_move, is_bot, search_seed, Level};
 use crate::json::{self, Json};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
@@ -64,14 +64,24 @@ pub enum Stage {
 /// One game in progress with its players, history and hand-over state.
 #[derive(Clone, Debug)]
 pub struct Session<G: TableGame> {
-    /// The players' names, by seat (clockwise).
-    names: Vec<String>,
-    /// Who plays each seat.
-    players: Vec<Player>,
     seed: u64,
     actions: Vec<(PlayerId, G::Action)>,
     game: G,
     log: Vec<G::Event>,
+    /// The last refused action's reason, shown to the player who tried it.
+    refusal: Option<RuleError<G::Illegal>>,
+    /// Who sits where and what the device shows.
+    hand: HandOver,
+}
+
+/// Who sits at the table and where the hand-over stands: the part of a session that is the same in
+/// every game, apart from its game so that the page carries its code once, not once per game.
+#[derive(Clone, Debug)]
+struct HandOver {
+    /// The players' names, by seat (clockwise).
+    names: Vec<String>,
+    /// Who plays each seat.
+    players: Vec<Player>,
     /// For each seat, how much of the log they have seen (news since their last turn is the rest).
     seen: Vec<usize>,
     stage: Stage,
@@ -82,8 +92,6 @@ pub struct Session<G: TableGame> {
     /// True while the curtain is up because its player took an action back: it asks for the device
     /// to be given back, not passed on.
     handing_back: bool,
-    /// The last refused action's reason, shown to the player who tried it.
-    refusal: Option<RuleError<G::Illegal>>,
     /// True while the player of a move made in the open looks at their secrets (behind the curtain).
     peeking: bool,
 }
@@ -124,30 +132,12 @@ struct Snapshot {
 
 impl<G: TableGame> Session<G> {
     /// Starts a game with these players by seat; the curtain goes up for whoever acts first (if a
-    /// person).
+    /// person). Refused unless the names and the players are one per seat of the game.
     pub fn start(names: Vec<String>, players: Vec<Player>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
         let game = G::new(options, seed)?;
-        if players.len() != names.len() {
-            let got = players.len().try_into().unwrap_or(u8::MAX);
-            return Err(SetupError::PlayerCount { min: game.players(), max: game.players(), got });
-        }
-        let seen = vec![0; names.len()];
-        let mut session = Session {
-            names,
-            players,
-            seed,
-            actions: Vec::new(),
-            game,
-            log: Vec::new(),
-            seen,
-            stage: Stage::Over,
-            undo_open: false,
-            last_start: 0,
-            handing_back: false,
-            refusal: None,
-            peeking: false,
-        };
-        session.stage = session.next_stage(None);
+        let hand = HandOver::new(names, players, game.players())?;
+        let mut session = Session { seed, actions: Vec::new(), game, log: Vec::new(), refusal: None, hand };
+        session.hand.stage = session.next_stage(None);
         Ok(session)
     }
 
@@ -155,17 +145,10 @@ impl<G: TableGame> Session<G> {
     pub fn record(&self) -> Record {
         const TREE: &str = "a game's options and moves always have a tree";
         Record {
-            names: self.names.clone(),
-            players: self.players.clone(),
             options: Some(json::to_value(self.game.options()).expect(TREE)),
             seed: self.seed,
             actions: self.actions.iter().map(|(seat, action)| (*seat, json::to_value(action).expect(TREE))).collect(),
-            seen: self.seen.clone(),
-            stage: self.stage,
-            undo_open: self.undo_open,
-            last_start: self.last_start,
-            handing_back: self.handing_back,
-            game: None,
+            ..self.hand.record()
         }
     }
 
@@ -173,35 +156,16 @@ impl<G: TableGame> Session<G> {
     /// the seats and the hand-over fit the game it leads to. It comes back behind its curtain.
     /// Options or moves not of this game's types are unreadable; moves that do not replay, or a
     /// hand-over that does not fit, are inconsistent (damaged or edited).
-    pub fn restore(record: Record) -> Result<Self, LoadError> {
-        let options = record.options.or(record.game.map(|g| g.options)).ok_or(LoadError::Unreadable)?;
+    pub fn restore(mut record: Record) -> Result<Self, LoadError> {
+        let options = record.options.take().or(record.game.take().map(|g| g.options)).ok_or(LoadError::Unreadable)?;
         let options = G::Options::deserialize(options).map_err(|_| LoadError::Unreadable)?;
-        let actions = record.actions.into_iter().map(|(seat, action)| Ok((seat, G::Action::deserialize(action)?)));
+        let actions = std::mem::take(&mut record.actions);
+        let actions = actions.into_iter().map(|(seat, action)| Ok((seat, G::Action::deserialize(action)?)));
         let actions = actions.collect::<Result<Vec<_>, json::Error>>().map_err(|_| LoadError::Unreadable)?;
-        let (game, log) = replay::<G>(options, record.seed, &actions).map_err(|_| LoadError::Inconsistent)?;
-        let seats = usize::from(game.players());
-        let players = if record.players.is_empty() { vec![Player::Person; seats] } else { record.players };
-        let fits = record.names.len() == seats
-            && players.len() == seats
-            && record.seen.len() == seats
-            && record.seen.iter().chain([&record.last_start]).all(|&n| n <= log.len())
-            && stage_fits(record.stage, &game.to_act(), &players);
-        fits.then_some(()).ok_or(LoadError::Inconsistent)?;
-        let mut session = Session {
-            names: record.names,
-            players,
-            seed: record.seed,
-            actions,
-            game,
-            log,
-            seen: record.seen,
-            stage: record.stage,
-            undo_open: record.undo_open,
-            last_start: record.last_start,
-            handing_back: record.handing_back,
-            refusal: None,
-            peeking: false,
-        };
+        let seed = record.seed;
+        let (game, log) = replay::<G>(options, seed, &actions).map_err(|_| LoadError::Inconsistent)?;
+        let hand = record.hand_over(game.players(), log.len(), &game.to_act())?;
+        let mut session = Session { seed, actions, game, log, refusal: None, hand };
         // A private screen comes back behind its curtain.
         session.lock();
         Ok(session)
@@ -209,39 +173,30 @@ impl<G: TableGame> Session<G> {
 
     /// The player's name in this seat.
     pub fn name(&self, seat: PlayerId) -> &str {
-        &self.names[seat.index()]
+        &self.hand.names[seat.index()]
     }
 
     /// All names, by seat.
     pub fn names(&self) -> &[String] {
-        &self.names
+        &self.hand.names
     }
 
     /// Who plays each seat.
     pub fn players(&self) -> &[Player] {
-        &self.players
-    }
-
-    /// True when a bot plays this seat.
-    pub fn is_bot(&self, seat: PlayerId) -> bool {
-        matches!(self.players[seat.index()], Player::Bot(_))
+        &self.hand.players
     }
 
     /// The one person at a table of bots, if there is exactly one: nobody else looks at the device,
     /// so their own screen needs no curtain and stays up while the bots play.
     pub fn lone_person(&self) -> Option<PlayerId> {
-        let mut people = (0..self.players.len()).filter(|&i| self.players[i] == Player::Person);
-        match (people.next(), people.next()) {
-            (Some(one), None) => Some(PlayerId::new(one as u8)),
-            _ => None,
-        }
+        self.hand.lone_person()
     }
 
     /// The bot to move now, its level and the seed its search draws from (see
     /// [`crate::bots::search_seed`]).
     pub fn bot_turn(&self) -> Option<(PlayerId, Level, u64)> {
-        let Stage::Bot(seat) = self.stage else { return None };
-        let Player::Bot(level) = self.players[seat.index()] else { return None };
+        let Stage::Bot(seat) = self.hand.stage else { return None };
+        let Player::Bot(level) = self.hand.players[seat.index()] else { return None };
         Some((seat, level, search_seed(self.seed, self.actions.len(), seat)))
     }
 
@@ -262,12 +217,12 @@ impl<G: TableGame> Session<G> {
 
     /// What the device shows now.
     pub fn stage(&self) -> Stage {
-        self.stage
+        self.hand.stage
     }
 
     /// What the current screen may show: the revealed seat's view, or only public information.
     pub fn view(&self) -> G::View {
-        match (self.stage, self.lone_person()) {
+        match (self.hand.stage, self.lone_person()) {
             (Stage::Private(seat), _) if !G::SECRETS || self.own_screen() => self.game.view(Viewer::Seat(seat)),
             (Stage::Bot(_), Some(person)) => self.game.view(Viewer::Seat(person)),
             _ => self.game.view(Viewer::Table),
@@ -277,22 +232,21 @@ impl<G: TableGame> Session<G> {
     /// True when a player's screen shows their secrets: the game has secrets, and the move waited for
     /// is not one made in the open, or its player is looking at their secrets.
     fn own_screen(&self) -> bool {
-        G::SECRETS && (self.peeking || !self.game.open_turn())
+        G::SECRETS && (self.hand.peeking || !self.game.open_turn())
     }
 
-    /// True when the screen is one behind the curtain: it shows a player's secrets, and the device
-    /// goes round more than one person.
+    /// True when the screen is one behind the curtain (see [`HandOver::curtained`]).
     fn curtained(&self) -> bool {
-        self.own_screen() && self.lone_person().is_none()
+        self.hand.curtained(self.own_screen())
     }
 
     /// The player of a move made in the open asks to look at their secrets (M&ZEB-S's memo): their
     /// curtain comes up, and once they confirm who they are their screen shows their own view.
     pub fn peek(&mut self) {
-        if let (true, Stage::Private(seat)) = (G::SECRETS && self.game.open_turn(), self.stage) {
-            self.peeking = true;
+        if let (true, Stage::Private(seat)) = (G::SECRETS && self.game.open_turn(), self.hand.stage) {
+            self.hand.peeking = true;
             if self.curtained() {
-                self.stage = Stage::Curtain(seat);
+                self.hand.stage = Stage::Curtain(seat);
             }
             self.refusal = None;
         }
@@ -300,19 +254,19 @@ impl<G: TableGame> Session<G> {
 
     /// True while the player is looking at their secrets (see [`Session::peek`]).
     pub fn peeking(&self) -> bool {
-        self.peeking
+        self.hand.peeking
     }
 
     /// Back from looking at their secrets to the move made in the open.
     pub fn unpeek(&mut self) {
-        if matches!(self.stage, Stage::Private(_)) {
-            self.peeking = false;
+        if matches!(self.hand.stage, Stage::Private(_)) {
+            self.hand.peeking = false;
         }
     }
 
     /// True while a private screen is showing (after "I am X", in a move made behind the curtain).
     pub fn showing_private(&self) -> bool {
-        self.curtained() && matches!(self.stage, Stage::Private(_))
+        self.curtained() && matches!(self.hand.stage, Stage::Private(_))
     }
 
     /// The result, once the game is over.
@@ -322,14 +276,14 @@ impl<G: TableGame> Session<G> {
 
     /// True while the curtain is up for a player who took their action back (see [`Session::undo`]).
     pub fn handing_back(&self) -> bool {
-        self.handing_back && matches!(self.stage, Stage::Curtain(_))
+        self.hand.handing_back && matches!(self.hand.stage, Stage::Curtain(_))
     }
 
     /// A number that changes whenever the screen shows something new: another stage or another move.
     /// Input that arrives just after it changes was aimed at the screen before.
     pub fn screen_key(&self) -> (Stage, usize) {
         // A look at one's secrets shows a new screen without a move: it counts as one.
-        (self.stage, self.actions.len() * 2 + usize::from(self.peeking))
+        (self.hand.stage, self.actions.len() * 2 + usize::from(self.hand.peeking))
     }
 
     /// The reason the last attempted action was refused, if it was.
@@ -342,67 +296,66 @@ impl<G: TableGame> Session<G> {
         &self.log
     }
 
+    /// The log from `start` on (all of it past its end is nothing).
+    fn log_from(&self, start: usize) -> &[G::Event] {
+        &self.log[start.min(self.log.len())..]
+    }
+
     /// Public events `seat` has not seen yet (shown on their curtain).
     pub fn news_for(&self, seat: PlayerId) -> &[G::Event] {
-        &self.log[self.seen[seat.index()].min(self.log.len())..]
+        self.log_from(self.hand.seen[seat.index()])
     }
 
     /// What the last action caused (a roll and all it set off), for the public result it shows.
     pub fn last_events(&self) -> &[G::Event] {
-        &self.log[self.last_start.min(self.log.len())..]
+        self.log_from(self.hand.last_start)
     }
 
     /// Public events since `seat` last acted, and at least all the last action caused: what a board
     /// without a curtain shows the player whose turn it is.
     pub fn recent_for(&self, seat: PlayerId) -> &[G::Event] {
-        &self.log[self.seen[seat.index()].min(self.last_start).min(self.log.len())..]
+        self.log_from(self.hand.seen[seat.index()].min(self.hand.last_start))
     }
 
     /// Public events since a person last played or looked: the bots' moves a bot's turn lists (all
     /// the last move caused, if nobody has).
     pub fn since_people(&self) -> &[G::Event] {
-        let people = (0..self.players.len()).filter(|&i| self.players[i] == Player::Person);
-        let seen = people.map(|i| self.seen[i]).max().unwrap_or(self.last_start);
-        &self.log[seen.min(self.log.len())..]
+        self.log_from(self.hand.people_seen())
     }
 
     /// The person behind the curtain confirmed who they are: show their private screen.
     pub fn reveal(&mut self) {
-        if let Stage::Curtain(seat) = self.stage {
-            self.stage = Stage::Private(seat);
-            self.seen[seat.index()] = self.log.len();
-            self.undo_open = false;
-            self.handing_back = false;
+        if self.hand.reveal(self.log.len()) {
             self.refusal = None;
         }
     }
 
     /// Ends a public pause: on to the next hand-over.
     pub fn resume(&mut self) {
-        if self.stage == Stage::Pause {
-            self.stage = self.next_stage(None);
+        if self.hand.stage == Stage::Pause {
+            self.hand.stage = self.next_stage(None);
         }
     }
 
     /// Puts the curtain back over a private screen (page hidden, idle timeout).
     pub fn lock(&mut self) {
-        if let (true, Stage::Private(seat)) = (self.curtained(), self.stage) {
-            self.stage = Stage::Curtain(seat);
+        if let (true, Stage::Private(seat)) = (self.curtained(), self.hand.stage) {
+            self.hand.stage = Stage::Curtain(seat);
             self.refusal = None;
         }
     }
 
     /// The revealed player takes an action. Refused actions change nothing but the shown reason.
     pub fn act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
-        let Stage::Private(seat) = self.stage else { return Err(ActError::NobodyRevealed) };
+        let Stage::Private(seat) = self.hand.stage else { return Err(ActError::NobodyRevealed) };
         // A move made in the open was watched by the table: its player's next private screen, if it
         // comes next, goes behind their curtain like anybody's.
         let behind_curtain = self.curtained();
-        self.peeking = false;
+        self.hand.peeking = false;
         match self.game.apply(seat, action.clone()) {
             Ok(events) => {
                 self.record_move(seat, action, events, behind_curtain);
-                self.undo_open = true;
+                self.hand.undo_open = true;
                 Ok(())
             }
             Err(e) => {
@@ -415,10 +368,10 @@ impl<G: TableGame> Session<G> {
     /// The bot whose turn it is makes its move. Once it shows, the move before it can no longer be
     /// taken back.
     pub fn bot_act(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
-        let Stage::Bot(seat) = self.stage else { return Err(ActError::NoBotTurn) };
+        let Stage::Bot(seat) = self.hand.stage else { return Err(ActError::NoBotTurn) };
         let events = self.game.apply(seat, action.clone()).map_err(ActError::Refused)?;
         self.record_move(seat, action, events, false);
-        self.undo_open = false;
+        self.hand.undo_open = false;
         Ok(())
     }
 
@@ -428,35 +381,32 @@ impl<G: TableGame> Session<G> {
         self.actions.push((seat, action));
         events.extend(self.settle_chance());
         let pause = G::pauses_after(&events);
-        self.last_start = self.log.len();
+        let start = self.log.len();
         self.log.extend(events);
-        self.seen[seat.index()] = self.log.len();
+        self.hand.moved(seat, start, self.log.len());
         self.refusal = None;
-        self.stage = if pause { Stage::Pause } else { self.next_stage(behind_curtain.then_some(seat)) };
+        self.hand.stage = if pause { Stage::Pause } else { self.next_stage(behind_curtain.then_some(seat)) };
     }
 
     /// A choice the whole table makes on a public pause (Bremen's "See the result now"), taken for the
     /// seat to act. Refused anywhere but on a pause, and whenever the rules refuse it.
     pub fn act_for_table(&mut self, action: G::Action) -> Result<(), ActError<G::Illegal>> {
-        let (Stage::Pause, ToAct::One(seat)) = (self.stage, self.game.to_act()) else {
+        let (Stage::Pause, ToAct::One(seat)) = (self.hand.stage, self.game.to_act()) else {
             return Err(ActError::NoPause);
         };
         let events = self.game.apply(seat, action.clone()).map_err(ActError::Refused)?;
         self.actions.push((seat, action));
-        self.last_start = self.log.len();
+        self.hand.last_start = self.log.len();
         self.log.extend(events);
-        self.undo_open = false;
-        self.stage = self.next_stage(None);
+        self.hand.undo_open = false;
+        self.hand.stage = self.next_stage(None);
         Ok(())
     }
 
     /// The seat that may take back its last action right now, if any.
     pub fn undoable_by(&self) -> Option<PlayerId> {
         let (seat, _) = self.actions.last()?;
-        // Without a curtain (no secrets, or a move made in the open) the window lasts until the next
-        // action; while a bot thinks, until its move shows.
-        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause | Stage::Bot(_)) || !self.curtained();
-        (self.undo_open && window && !self.is_bot(*seat) && self.game.can_undo(*seat)).then_some(*seat)
+        (self.hand.may_take_back(*seat, self.curtained()) && self.game.can_undo(*seat)).then_some(*seat)
     }
 
     /// Takes back the last action (see [`Session::undoable_by`]). In a game with secrets its player's
@@ -467,16 +417,11 @@ impl<G: TableGame> Session<G> {
         let kept = &self.actions[..self.actions.len() - 1];
         let Ok((game, log)) = replay::<G>(self.game.options().clone(), self.seed, kept) else { return false };
         self.actions.pop();
-        self.peeking = false;
+        self.hand.peeking = false;
         self.game = game;
         self.log = log;
-        self.last_start = self.last_start.min(self.log.len());
-        for s in &mut self.seen {
-            *s = (*s).min(self.log.len());
-        }
-        self.stage = if self.curtained() { Stage::Curtain(seat) } else { Stage::Private(seat) };
-        self.handing_back = self.curtained();
-        self.undo_open = false;
+        let curtained = self.curtained();
+        self.hand.taken_back(seat, self.log.len(), curtained);
         true
     }
 
@@ -494,39 +439,167 @@ impl<G: TableGame> Session<G> {
         events
     }
 
-    /// The stage for whoever acts next; `actor` is the seat that just acted behind its own curtain,
-    /// whose screen may stay up for its next private move; a bot's turn for a bot (see
-    /// [`bot_to_move`]).
+    /// The stage for whoever acts next (see [`HandOver::next_stage`]).
     fn next_stage(&self, actor: Option<PlayerId>) -> Stage {
-        let to_act = self.game.to_act();
-        if let Some(bot) = bot_to_move(&to_act, &self.players) {
+        self.hand.next_stage(&self.game.to_act(), self.curtained(), actor)
+    }
+}
+
+impl HandOver {
+    /// Seats these players, one name and one player per seat of a game of `seats`; the stage is set
+    /// once the game is known.
+    fn new(names: Vec<String>, players: Vec<Player>, seats: u8) -> Result<HandOver, SetupError> {
+        for given in [names.len(), players.len()] {
+            let got = u8::try_from(given).unwrap_or(u8::MAX);
+            if got != seats {
+                return Err(SetupError::PlayerCount { min: seats, max: seats, got });
+            }
+        }
+        let seen = vec![0; names.len()];
+        let (stage, undo_open, last_start, handing_back, peeking) = (Stage::Over, false, 0, false, false);
+        Ok(HandOver { names, players, seen, stage, undo_open, last_start, handing_back, peeking })
+    }
+
+    /// What a save keeps of the hand-over (the game's part is filled in by [`Session::record`]).
+    fn record(&self) -> Record {
+        Record {
+            names: self.names.clone(),
+            players: self.players.clone(),
+            options: None,
+            seed: 0,
+            actions: Vec::new(),
+            seen: self.seen.clone(),
+            stage: self.stage,
+            undo_open: self.undo_open,
+            last_start: self.last_start,
+            handing_back: self.handing_back,
+            game: None,
+        }
+    }
+
+    /// True when a bot plays this seat.
+    fn is_bot(&self, seat: PlayerId) -> bool {
+        is_bot(&self.players, seat)
+    }
+
+    /// The one person among bots (see [`Session::lone_person`]).
+    fn lone_person(&self) -> Option<PlayerId> {
+        let mut people = (0..self.players.len()).filter(|&i| !self.players[i].is_bot());
+        match (people.next(), people.next()) {
+            (Some(one), None) => Some(PlayerId::new(one as u8)),
+            _ => None,
+        }
+    }
+
+    /// True when the screen is one behind the curtain: it shows a player's secrets (`own_screen`),
+    /// and the device goes round more than one person.
+    fn curtained(&self, own_screen: bool) -> bool {
+        own_screen && self.lone_person().is_none()
+    }
+
+    /// Where in the log the news of a bot's turn starts: the most any person has seen, or the last
+    /// move's events if nobody has.
+    fn people_seen(&self) -> usize {
+        let people = (0..self.players.len()).filter(|&i| !self.players[i].is_bot());
+        people.map(|i| self.seen[i]).max().unwrap_or(self.last_start)
+    }
+
+    /// The curtain's person confirmed who they are, having seen a log of `log_len`: their private
+    /// screen shows. False if no curtain was up.
+    fn reveal(&mut self, log_len: usize) -> bool {
+        let Stage::Curtain(seat) = self.stage else { return false };
+        self.stage = Stage::Private(seat);
+        self.seen[seat.index()] = log_len;
+        self.undo_open = false;
+        self.handing_back = false;
+        true
+    }
+
+    /// `seat` moved, and the log now runs from `start` (its events) to `log_len`, all of which it saw.
+    fn moved(&mut self, seat: PlayerId, start: usize, log_len: usize) {
+        self.last_start = start;
+        self.seen[seat.index()] = log_len;
+    }
+
+    /// True when `seat`, who made the last move, may still take it back as far as the hand-over goes:
+    /// a person's move, in the window that closes when the next curtain is dismissed. Without a
+    /// curtain (no secrets, or a move made in the open) the window lasts until the next action;
+    /// while a bot thinks, until its move shows.
+    fn may_take_back(&self, seat: PlayerId, curtained: bool) -> bool {
+        let window = matches!(self.stage, Stage::Curtain(_) | Stage::Pause | Stage::Bot(_)) || !curtained;
+        self.undo_open && window && !self.is_bot(seat)
+    }
+
+    /// `seat`'s move was taken back, leaving a log of `log_len`: their curtain comes up if the screen
+    /// is `curtained` ("give the device back"), else their screen comes straight back.
+    fn taken_back(&mut self, seat: PlayerId, log_len: usize, curtained: bool) {
+        self.last_start = self.last_start.min(log_len);
+        for s in &mut self.seen {
+            *s = (*s).min(log_len);
+        }
+        self.stage = if curtained { Stage::Curtain(seat) } else { Stage::Private(seat) };
+        self.handing_back = curtained;
+        self.undo_open = false;
+    }
+
+    /// The stage for a game waiting for `to_act`: a bot's turn for a bot (see [`bot_to_move`]), else
+    /// the seat's curtain when the screen is `curtained`; `actor` is the seat that just acted behind
+    /// its own curtain, whose screen may stay up for its next private move.
+    fn next_stage(&self, to_act: &ToAct, curtained: bool, actor: Option<PlayerId>) -> Stage {
+        if let Some(bot) = bot_to_move(to_act, &self.players) {
             return Stage::Bot(bot);
         }
         let seat = match to_act {
             ToAct::GameOver => return Stage::Over,
-            ToAct::One(seat) => seat,
+            ToAct::One(seat) => *seat,
             ToAct::Simultaneous(seats) => seats[0],
             // Only reached if a game's draw is refused by its own rules; the roller's screen stays up.
-            ToAct::Chance(seat) => return Stage::Private(seat),
+            ToAct::Chance(seat) => return Stage::Private(*seat),
         };
-        if Some(seat) == actor || !self.curtained() {
+        if Some(seat) == actor || !curtained {
             Stage::Private(seat)
         } else {
             Stage::Curtain(seat)
         }
     }
+
+    /// True when the stage can be showing in a game waiting for `to_act`: a bot's turn only for a
+    /// bot, a person's screen only for a person.
+    fn stage_fits(&self, to_act: &ToAct) -> bool {
+        match (self.stage, to_act) {
+            (Stage::Pause, _) | (Stage::Over, ToAct::GameOver) => true,
+            (Stage::Curtain(seat) | Stage::Private(seat), ToAct::Chance(roller)) => {
+                seat == *roller && !self.is_bot(seat)
+            }
+            (Stage::Curtain(seat) | Stage::Private(seat), to_act) => to_act.includes(seat) && !self.is_bot(seat),
+            (Stage::Bot(seat), to_act) => to_act.includes(seat) && self.is_bot(seat),
+            (Stage::Over, _) => false,
+        }
+    }
 }
 
-/// True when a saved stage can be showing in a game waiting for `to_act`, with these players: a
-/// bot's turn only for a bot, a person's screen only for a person.
-fn stage_fits(stage: Stage, to_act: &ToAct, players: &[Player]) -> bool {
-    let bot = |seat: PlayerId| players.get(seat.index()).is_some_and(|p| matches!(p, Player::Bot(_)));
-    match (stage, to_act) {
-        (Stage::Pause, _) | (Stage::Over, ToAct::GameOver) => true,
-        (Stage::Curtain(seat) | Stage::Private(seat), ToAct::Chance(roller)) => seat == *roller && !bot(seat),
-        (Stage::Curtain(seat) | Stage::Private(seat), to_act) => to_act.includes(seat) && !bot(seat),
-        (Stage::Bot(seat), to_act) => to_act.includes(seat) && bot(seat),
-        (Stage::Over, _) => false,
+impl Record {
+    /// The saved hand-over, checked against the game its moves lead to: `seats` players, a log of
+    /// `log_len` events, waiting for `to_act`. Inconsistent if it does not fit.
+    fn hand_over(self, seats: u8, log_len: usize, to_act: &ToAct) -> Result<HandOver, LoadError> {
+        let seats = usize::from(seats);
+        let players = if self.players.is_empty() { vec![Player::Person; seats] } else { self.players };
+        let hand = HandOver {
+            names: self.names,
+            players,
+            seen: self.seen,
+            stage: self.stage,
+            undo_open: self.undo_open,
+            last_start: self.last_start,
+            handing_back: self.handing_back,
+            peeking: false,
+        };
+        let fits = hand.names.len() == seats
+            && hand.players.len() == seats
+            && hand.seen.len() == seats
+            && hand.seen.iter().chain([&hand.last_start]).all(|&n| n <= log_len)
+            && hand.stage_fits(to_act);
+        fits.then_some(hand).ok_or(LoadError::Inconsistent)
     }
 }
 
@@ -544,7 +617,7 @@ mod tests {
     }
 
     fn session() -> Session<Bremen> {
-        Session::start(names(4), people(4), BremenOptions::default(), 42).unwrap()
+        bremen([Player::Person; 4], 42)
     }
 
     fn play_first(s: &mut Session<Bremen>) {
@@ -888,17 +961,40 @@ mod tests {
         stages
     }
 
+    /// A game of Bremen with these players, dealt from `seed`.
+    fn bremen(players: [Player; 4], seed: u64) -> Session<Bremen> {
+        Session::start(names(4), players.to_vec(), BremenOptions::default(), seed).unwrap()
+    }
+
+    /// One person in seat 0, among three bots.
+    const ALONE: [Player; 4] =
+        [Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Easy), Player::Bot(Level::Easy)];
+
+    /// Plays on to the next bot's turn.
+    fn to_a_bots_turn<G: TableGame + crate::bots::BotGame>(s: &mut Session<G>) {
+        while !matches!(s.stage(), Stage::Bot(_)) {
+            step(s);
+        }
+    }
+
+    #[test]
+    fn a_game_starts_only_with_one_name_and_one_player_per_seat() {
+        let three = [Player::Person; 3].to_vec();
+        let got = |e: Result<Session<Bremen>, SetupError>| match e.err() {
+            Some(SetupError::PlayerCount { min: 4, max: 4, got }) => got,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(got(Session::start(names(3), people(4), BremenOptions::default(), 1)), 3);
+        assert_eq!(got(Session::start(names(4), three, BremenOptions::default(), 1)), 3);
+    }
+
     #[test]
     fn one_person_among_bots_never_meets_a_curtain_and_watches_with_their_own_hand() {
         use crate::rules::bremen::view::HandView;
-        let players =
-            vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Easy), Player::Bot(Level::Easy)];
-        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 42).unwrap();
+        let mut s = bremen(ALONE, 42);
         let me = PlayerId::new(0);
         assert_eq!(s.lone_person(), Some(me));
-        while !matches!(s.stage(), Stage::Bot(_)) {
-            step(&mut s);
-        }
+        to_a_bots_turn(&mut s);
         assert!(matches!(s.view().hands[me], HandView::Known(_)), "the person's hand stays in view while bots play");
         assert!(s
             .act(s.game.legal_actions(me).first().copied().unwrap_or(crate::rules::bremen::BremenAction::StopLost))
@@ -914,9 +1010,7 @@ mod tests {
 
     #[test]
     fn a_persons_move_can_be_taken_back_until_the_bots_move_shows() {
-        let players =
-            vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Easy), Player::Bot(Level::Easy)];
-        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 42).unwrap();
+        let mut s = bremen(ALONE, 42);
         let me = PlayerId::new(0);
         // On to a move of the person's with a bot to play after it (not the last of a trick).
         let (action, before, bot) = loop {
@@ -957,23 +1051,22 @@ mod tests {
         };
         for st in &stages {
             match st {
-                Stage::Curtain(p) | Stage::Private(p) => assert!(!s.is_bot(*p), "a person's screen for a bot: {st:?}"),
-                Stage::Bot(p) => assert!(s.is_bot(*p)),
+                Stage::Curtain(p) | Stage::Private(p) => {
+                    assert!(!s.players()[p.index()].is_bot(), "a person's screen for a bot: {st:?}")
+                }
+                Stage::Bot(p) => assert!(s.players()[p.index()].is_bot()),
                 _ => {}
             }
         }
         assert!(stages.iter().any(|st| matches!(st, Stage::Curtain(_))), "people still pass behind the curtain");
-        assert!(stages.iter().filter_map(seat_of).any(|p| s.is_bot(p)));
+        assert!(stages.iter().filter_map(seat_of).any(|p| s.players()[p.index()].is_bot()));
         assert!(s.outcome().is_some());
     }
 
     #[test]
     fn a_save_showing_a_bots_turn_for_a_person_or_a_persons_screen_for_a_bot_is_refused() {
-        let players = vec![Player::Person, Player::Bot(Level::Normal), Player::Person, Player::Person];
-        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 3).unwrap();
-        while !matches!(s.stage(), Stage::Bot(_)) {
-            step(&mut s);
-        }
+        let mut s = bremen([Player::Person, Player::Bot(Level::Normal), Player::Person, Player::Person], 3);
+        to_a_bots_turn(&mut s);
         assert_eq!(s.stage(), Stage::Bot(PlayerId::new(1)));
         let good = serde_json::to_value(s.record()).unwrap();
         let restore = |json: serde_json::Value| Session::<Bremen>::restore(serde_json::from_value(json).unwrap());
@@ -988,11 +1081,8 @@ mod tests {
 
     #[test]
     fn the_save_of_a_bots_turn_is_the_question_the_worker_answers_with_the_bots_move() {
-        let players = vec![Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Normal), Player::Person];
-        let mut s = Session::<Bremen>::start(names(4), players, BremenOptions::default(), 12).unwrap();
-        while !matches!(s.stage(), Stage::Bot(_)) {
-            step(&mut s);
-        }
+        let mut s = bremen([Player::Person, Player::Bot(Level::Easy), Player::Bot(Level::Normal), Player::Person], 12);
+        to_a_bots_turn(&mut s);
         let (seat, level, seed) = s.bot_turn().unwrap();
         let question = crate::ui::storage::encode_as(&s, 0.0);
         let answer = crate::bots::worker::answer(&question).expect("the worker answers a bot's turn");

@@ -129,6 +129,10 @@ pub trait Table: Send + Sync + 'static {
     /// The question for the bots' worker while a bot thinks: the game as its save keeps it (see
     /// [`crate::bots::worker`]), and whether the move before can still be taken back.
     fn bot_question(&self) -> Option<(String, bool)>;
+    /// Takes back the last move, if its player still may (see [`Session::undo`]).
+    fn undo(&mut self);
+    /// A new game with the same players and options, dealt from `seed`.
+    fn again(&self, seed: u64) -> Option<AnySession>;
     /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
     fn bot_answer(&mut self, answer: &str) -> bool;
     /// Its stored text, last played at `saved_at` (ms since 1970).
@@ -168,11 +172,18 @@ impl<G: Seated> Table for Session<G> {
         G::progress(self, lang)
     }
     fn has_bots(&self) -> bool {
-        self.players().iter().any(|p| matches!(p, Player::Bot(_)))
+        self.players().iter().any(|p| p.is_bot())
     }
     fn bot_question(&self) -> Option<(String, bool)> {
         self.bot_turn()?;
         Some((storage::encode_as(self, 0.0), self.undoable_by().is_some()))
+    }
+    fn undo(&mut self) {
+        Session::undo(self);
+    }
+    fn again(&self, seed: u64) -> Option<AnySession> {
+        let (names, players) = (self.names().to_vec(), self.players().to_vec());
+        Session::<G>::start(names, players, self.options().clone(), seed).ok().map(|s| Box::new(s) as AnySession)
     }
     fn bot_answer(&mut self, answer: &str) -> bool {
         json::from_str::<G::Action>(answer).is_ok_and(|action| self.bot_act(action).is_ok())

@@ -3,7 +3,9 @@
 // through a real game. What the table would check: no private screen ever appears for anyone but the
 // player who just held "I am X" (every appearance is recorded in the page, not sampled), every double
 // tap makes exactly the moves its first tap meant, no screen's revealing control sits under the
-// finger that ended the screen before, and every new screen opens at its top.
+// finger that ended the screen before, and every new screen opens at its top. At a table with bots,
+// the people's moves are counted, a bot's turn is watched (its "take back" swept like the curtain's),
+// and no private screen shows for anyone while a bot plays.
 const { expect } = require('@playwright/test');
 const fs = require('node:fs');
 const { settled } = require('./table');
@@ -29,15 +31,16 @@ async function watchReveals(page) {
   });
 }
 
-/** The moves of the game being played, as saved on the device (chance outcomes are left out). */
-async function savedMoves(page) {
-  return page.evaluate(() => {
+/** The moves of the game being played, as saved on the device (chance outcomes are left out); only
+ * those of `seats` when given. */
+async function savedMoves(page, seats) {
+  return page.evaluate((seats) => {
     const saves = Object.keys(localStorage)
       .filter((k) => k.startsWith('hotseat.save.'))
       .map((k) => JSON.parse(localStorage.getItem(k)));
     saves.sort((a, b) => b.saved_at - a.saved_at);
-    return saves[0].session.actions.filter(([, action]) => !(action && typeof action === 'object' && 'Dice' in action)).length;
-  });
+    return saves[0].session.actions.filter(([seat, action]) => !(action && typeof action === 'object' && 'Dice' in action) && (!seats || seats.includes(seat))).length;
+  }, seats);
 }
 
 
@@ -80,7 +83,9 @@ async function under(locator, point) {
  * - `stage()`: 'curtain', 'private', 'pause' or 'end';
  * - `curtainSeat()`: whose curtain is up (games with secrets);
  * - `move()`: the locator of a legal move on a private screen;
- * - `kinds`: which hand-overs it has, of 'move', 'continue', 'iAm', 'undo';
+ * - `kinds`: which hand-overs it has, of 'move', 'continue', 'iAm', 'undo' (on a curtain, or on a
+ *   bot's turn at a table with bots);
+ * - `people`: at a table with bots, the people's seats (their moves are the ones counted);
  * - `gaps`: optionally, fewer gaps for a kind that comes up less often (a round's end).
  */
 async function sweep(page, game, { touch, label }) {
@@ -115,8 +120,24 @@ async function sweep(page, game, { touch, label }) {
   for (let step = 0; !swept(); step++) {
     if (step > 600) throw new Error(`the game ended before every gap was swept: ${JSON.stringify(kinds)}`);
     const stage = await game.stage();
-    const before = await savedMoves(page);
-    if (stage === 'curtain') {
+    const before = await savedMoves(page, game.people);
+    if (stage === 'bot') {
+      const undo = page.locator('.bot-turn .undo');
+      if (gapFor('undo') !== undefined && (await undo.count())) {
+        const gap = gapFor('undo');
+        await doubleTap(page, undo, gap, touch);
+        taps += 2;
+        kinds.undo.push(gap);
+        await atTop('the curtain after a take back from a bot turn');
+        check((await savedMoves(page, game.people)) === before - 1, `take back on a bot turn at ${gap} ms did not take back exactly one move`);
+        check((await game.stage()) === 'curtain', `take back on a bot turn at ${gap} ms did not go back through a curtain`);
+        await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
+      } else {
+        // Nobody taps while the bot plays: on once its move shows.
+        const moves = await savedMoves(page);
+        await expect.poll(() => savedMoves(page), { timeout: 15_000 }).toBeGreaterThan(moves);
+      }
+    } else if (stage === 'curtain') {
       const seat = await game.curtainSeat();
       const undo = page.locator('.curtain .undo');
       if (gapFor('undo') !== undefined && (await undo.count())) {
@@ -125,7 +146,7 @@ async function sweep(page, game, { touch, label }) {
         taps += 2;
         kinds.undo.push(gap);
         await atTop('the curtain after a take back');
-        check((await savedMoves(page)) === before - 1, `take back at ${gap} ms did not take back exactly one move`);
+        check((await savedMoves(page, game.people)) === before - 1, `take back at ${gap} ms did not take back exactly one move`);
         check((await game.stage()) === 'curtain', `take back at ${gap} ms did not go back through a curtain`);
         await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
       } else if (gapFor('iAm') !== undefined) {
@@ -144,7 +165,7 @@ async function sweep(page, game, { touch, label }) {
         taps += 3;
         kinds.iAm.push(gap);
         await atTop('the private screen');
-        check((await savedMoves(page)) === before, `a tap ${gap} ms after "I am" showed the hand made a move`);
+        check((await savedMoves(page, game.people)) === before, `a tap ${gap} ms after "I am" showed the hand made a move`);
       } else {
         await reveal(seat);
       }
@@ -159,7 +180,7 @@ async function sweep(page, game, { touch, label }) {
       taps += 2;
       kinds.move.push(gap);
       await atTop('the screen after a move');
-      check((await savedMoves(page)) === before + 1, `a double tap on a move at ${gap} ms made ${(await savedMoves(page)) - before} moves`);
+      check((await savedMoves(page, game.people)) === before + 1, `a double tap on a move at ${gap} ms made ${(await savedMoves(page, game.people)) - before} moves`);
       check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that made a move`);
       if (game.kinds.includes('iAm')) {
         check(!(await under(page.locator('main.pause .primary'), point)), `"Continue" sits under the finger that made a move`);
@@ -176,7 +197,7 @@ async function sweep(page, game, { touch, label }) {
       taps += 2;
       kinds.continue.push(gap);
       await atTop('the screen after Continue');
-      check((await savedMoves(page)) === before, `a double tap on Continue at ${gap} ms changed the moves by ${(await savedMoves(page)) - before}`);
+      check((await savedMoves(page, game.people)) === before, `a double tap on Continue at ${gap} ms changed the moves by ${(await savedMoves(page, game.people)) - before}`);
       check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that pressed Continue`);
     } else if (stage === 'end') {
       throw new Error(`the game ended before every gap was swept: ${JSON.stringify(kinds)}`);

@@ -27,9 +27,12 @@ module.exports = defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /update\.spec\.js/ },
+    { name: 'app', testIgnore: /update\.spec\.js/, grepInvert: /@quiet/ },
+    // Timings (a bot's move at 4×): alone on the machine, once the other tests have run, so no test
+    // beside it shares the cores.
+    { name: 'quiet', testMatch: /bots\.spec\.js/, grep: /@quiet/, dependencies: ['app'] },
     // Rewrites dist/sw.js to publish a "new version": alone, once everything else has run.
-    { name: 'update', testMatch: /update\.spec\.js/, dependencies: ['app'] },
+    { name: 'update', testMatch: /update\.spec\.js/, dependencies: ['quiet'] },
   ],
   webServer: {
     command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,

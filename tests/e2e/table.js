@@ -115,11 +115,12 @@ function labelPattern(code) {
   return new RegExp(`\\b${animal} ${n}(?!\\d)`);
 }
 
-/** Which screen of a game with a curtain shows: 'curtain', 'pause', 'private' (a move behind the
- * curtain, or one made in the open: main.turn), 'end' (or 'unknown'). */
+/** Which screen of a game with a curtain shows: 'curtain', 'pause', 'bot' (a bot's turn), 'private' (a
+ * move behind the curtain, or one made in the open: main.turn), 'end' (or 'unknown'). */
 async function stageOf(page) {
   if (await page.locator('[data-curtain]').count()) return 'curtain';
   if (await page.locator('main.pause').count()) return 'pause';
+  if (await page.locator('main.bot-turn').count()) return 'bot';
   if (await page.locator('main.private, main.turn').count()) return 'private';
   if (await page.locator('main.end').count()) return 'end';
   return 'unknown';

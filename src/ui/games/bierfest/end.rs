@@ -50,7 +50,7 @@ pub fn end_screen(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyVie
     view! {
         <main class="bierfest end">
             {kit::result_panel(true, (t.wins)(&winners.join(" & ")), body.into_any())}
-            {kit::play_again::<Bierfest>(lang, s)}
+            {kit::play_again(lang, s.seed())}
             <h2>{t.areas}</h2>
             {seats(s, v, lang)}
         </main>

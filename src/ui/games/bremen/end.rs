@@ -82,7 +82,7 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
     view! {
         <main class="end">
             {kit::result_panel(o.won(), headline.to_string(), body.into_any())}
-            {kit::play_again::<Bremen>(lang, s)}
+            {kit::play_again(lang, s.seed())}
             <section class="replay">
                 <h2>{t.dealt_hands}</h2>
                 <ul class="dealt-hands">{dealt}</ul>

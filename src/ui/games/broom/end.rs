@@ -59,7 +59,7 @@ pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang)
     view! {
         <main class="broom end">
             {kit::result_panel(true, headline, view! { <div inner_html=sheet></div> }.into_any())}
-            {kit::play_again::<Broom>(lang, s)}
+            {kit::play_again(lang, s.seed())}
             <div inner_html=after></div>
         </main>
     }

@@ -59,7 +59,7 @@ pub fn end_screen(s: &Session<Dog>, v: &DogView, lang: Lang) -> AnyView {
     view! {
         <main class="dog end">
             {kit::result_panel(true, (d.wins)(&winners.join(" & ")), body.into_any())}
-            {kit::play_again::<Dog>(lang, s)}
+            {kit::play_again(lang, s.seed())}
             {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
         </main>
     }

@@ -47,7 +47,7 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
         <main class="mzebs end" class:done=done>
             <div class="outcome">
                 {kit::result_panel(out.winner.is_some(), headline, ().into_any())}
-                {kit::play_again(lang, s)}
+                {kit::play_again(lang, s.seed())}
             </div>
             <h1 class="turn revealing">{t.reveal}</h1>
             <table class="reveal">
