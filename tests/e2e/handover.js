@@ -116,6 +116,18 @@ async function sweep(page, game, { touch, label }) {
     expectedReveals.push(seat);
   };
   const swept = () => game.kinds.every((k) => kinds[k].length === gapsOf(k).length);
+  // A double tap on "take back" (`undo`, with `before` moves made): exactly one move goes, and the
+  // curtain asks for the device back.
+  const takeBack = async (undo, before, where) => {
+    const gap = gapFor('undo');
+    await doubleTap(page, undo, gap, touch);
+    taps += 2;
+    kinds.undo.push(gap);
+    await atTop(`the curtain after a take back ${where}`);
+    check((await savedMoves(page, game.people)) === before - 1, `take back ${where} at ${gap} ms did not take back exactly one move`);
+    check((await game.stage()) === 'curtain', `take back ${where} at ${gap} ms did not go back through a curtain`);
+    await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
+  };
 
   for (let step = 0; !swept(); step++) {
     if (step > 600) throw new Error(`the game ended before every gap was swept: ${JSON.stringify(kinds)}`);
@@ -124,14 +136,7 @@ async function sweep(page, game, { touch, label }) {
     if (stage === 'bot') {
       const undo = page.locator('.bot-turn .undo');
       if (gapFor('undo') !== undefined && (await undo.count())) {
-        const gap = gapFor('undo');
-        await doubleTap(page, undo, gap, touch);
-        taps += 2;
-        kinds.undo.push(gap);
-        await atTop('the curtain after a take back from a bot turn');
-        check((await savedMoves(page, game.people)) === before - 1, `take back on a bot turn at ${gap} ms did not take back exactly one move`);
-        check((await game.stage()) === 'curtain', `take back on a bot turn at ${gap} ms did not go back through a curtain`);
-        await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
+        await takeBack(undo, before, 'on a bot turn');
       } else {
         // Nobody taps while the bot plays: on once its move shows.
         const moves = await savedMoves(page);
@@ -141,14 +146,7 @@ async function sweep(page, game, { touch, label }) {
       const seat = await game.curtainSeat();
       const undo = page.locator('.curtain .undo');
       if (gapFor('undo') !== undefined && (await undo.count())) {
-        const gap = gapFor('undo');
-        await doubleTap(page, undo, gap, touch);
-        taps += 2;
-        kinds.undo.push(gap);
-        await atTop('the curtain after a take back');
-        check((await savedMoves(page, game.people)) === before - 1, `take back at ${gap} ms did not take back exactly one move`);
-        check((await game.stage()) === 'curtain', `take back at ${gap} ms did not go back through a curtain`);
-        await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
+        await takeBack(undo, before, 'on a curtain');
       } else if (gapFor('iAm') !== undefined) {
         const gap = gapFor('iAm');
         const hold = page.locator('.curtain .hold');
