@@ -37,13 +37,32 @@ pub enum Number {
     Fraction(f64),
 }
 
-/// The text is not JSON, or not the shape of the value asked for; or a value has no JSON form here.
+/// Why text could not be read (or a value written).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Error;
+pub enum Error {
+    /// The text is not JSON, or not the shape of the value asked for; or a value has no JSON form
+    /// here.
+    Malformed,
+    /// Arrays and objects nest deeper than [`MAX_DEPTH`]: no save or map does.
+    TooDeep,
+    /// The text is longer than [`MAX_TEXT`]: no save or map is.
+    TooLarge,
+}
+
+/// How deep arrays and objects may nest. A save nests about 8 deep; the limit keeps every reader
+/// and writer of a tree (they recurse) far inside the page's stack, whatever a file holds.
+pub const MAX_DEPTH: u8 = 64;
+
+/// The longest text read, in bytes (a long game's save is some 10 KB, a map file about 5 KB).
+pub const MAX_TEXT: usize = 1 << 20;
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not readable as this kind of value")
+        f.write_str(match self {
+            Error::Malformed => "not readable as this kind of value",
+            Error::TooDeep => "nested too deep",
+            Error::TooLarge => "too large",
+        })
     }
 }
 
@@ -51,13 +70,13 @@ impl std::error::Error for Error {}
 
 impl de::Error for Error {
     fn custom<T: fmt::Display>(_: T) -> Self {
-        Error
+        Error::Malformed
     }
 }
 
 impl ser::Error for Error {
     fn custom<T: fmt::Display>(_: T) -> Self {
-        Error
+        Error::Malformed
     }
 }
 
@@ -78,21 +97,27 @@ pub fn to_value<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
     value.serialize(ToJson)
 }
 
-/// Parses JSON text into a tree; anything after the value but spaces is an error.
+/// Parses JSON text into a tree; anything after the value but spaces is an error, and so is text
+/// longer than [`MAX_TEXT`] or nested deeper than [`MAX_DEPTH`].
 pub fn parse(text: &str) -> Result<Json, Error> {
-    let mut p = Parser { bytes: text.as_bytes(), at: 0 };
+    if text.len() > MAX_TEXT {
+        return Err(Error::TooLarge);
+    }
+    let mut p = Parser { bytes: text.as_bytes(), at: 0, depth: 0 };
     let value = p.value()?;
     p.space();
     if p.at == p.bytes.len() {
         Ok(value)
     } else {
-        Err(Error)
+        Err(Error::Malformed)
     }
 }
 
 struct Parser<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// How many arrays and objects are open around the value being read.
+    depth: u8,
 }
 
 impl Parser<'_> {
@@ -103,27 +128,27 @@ impl Parser<'_> {
     }
 
     fn next(&mut self) -> Result<u8, Error> {
-        let b = *self.bytes.get(self.at).ok_or(Error)?;
+        let b = *self.bytes.get(self.at).ok_or(Error::Malformed)?;
         self.at += 1;
         Ok(b)
     }
 
     fn word(&mut self, word: &str, value: Json) -> Result<Json, Error> {
         let end = self.at + word.len();
-        (self.bytes.get(self.at..end) == Some(word.as_bytes())).then_some(()).ok_or(Error)?;
+        (self.bytes.get(self.at..end) == Some(word.as_bytes())).then_some(()).ok_or(Error::Malformed)?;
         self.at = end;
         Ok(value)
     }
 
     fn value(&mut self) -> Result<Json, Error> {
         self.space();
-        match *self.bytes.get(self.at).ok_or(Error)? {
+        match *self.bytes.get(self.at).ok_or(Error::Malformed)? {
             b'n' => self.word("null", Json::Null),
             b't' => self.word("true", Json::Bool(true)),
             b'f' => self.word("false", Json::Bool(false)),
             b'"' => self.string().map(Json::Str),
             b'[' => {
-                self.at += 1;
+                self.open()?;
                 let mut items = Vec::new();
                 while !self.close(b']', items.is_empty())? {
                     items.push(self.value()?);
@@ -131,13 +156,13 @@ impl Parser<'_> {
                 Ok(Json::Arr(items))
             }
             b'{' => {
-                self.at += 1;
+                self.open()?;
                 let mut entries = Vec::new();
                 while !self.close(b'}', entries.is_empty())? {
                     self.space();
                     let key = self.string()?;
                     self.space();
-                    (self.next()? == b':').then_some(()).ok_or(Error)?;
+                    (self.next()? == b':').then_some(()).ok_or(Error::Malformed)?;
                     entries.push((key, self.value()?));
                 }
                 Ok(Json::Obj(entries))
@@ -146,26 +171,34 @@ impl Parser<'_> {
         }
     }
 
-    /// At the end of an array or object: true (and past it) at `end`; else past the comma that
-    /// must separate an item from the one before.
+    /// Past the bracket that opens an array or object, one level deeper.
+    fn open(&mut self) -> Result<(), Error> {
+        self.at += 1;
+        self.depth += 1;
+        (self.depth <= MAX_DEPTH).then_some(()).ok_or(Error::TooDeep)
+    }
+
+    /// At the end of an array or object: true (and past it, a level up) at `end`; else past the
+    /// comma that must separate an item from the one before.
     fn close(&mut self, end: u8, first: bool) -> Result<bool, Error> {
         self.space();
         if self.bytes.get(self.at) == Some(&end) {
             self.at += 1;
+            self.depth -= 1;
             return Ok(true);
         }
         if !first {
-            (self.next()? == b',').then_some(()).ok_or(Error)?;
+            (self.next()? == b',').then_some(()).ok_or(Error::Malformed)?;
         }
         Ok(false)
     }
 
     fn string(&mut self) -> Result<String, Error> {
-        (self.next()? == b'"').then_some(()).ok_or(Error)?;
+        (self.next()? == b'"').then_some(()).ok_or(Error::Malformed)?;
         let mut bytes = Vec::new();
         loop {
             match self.next()? {
-                b'"' => return String::from_utf8(bytes).map_err(|_| Error),
+                b'"' => return String::from_utf8(bytes).map_err(|_| Error::Malformed),
                 b'\\' => {
                     let c = match self.next()? {
                         b'"' => '"',
@@ -177,11 +210,11 @@ impl Parser<'_> {
                         b'r' => '\r',
                         b't' => '\t',
                         b'u' => self.escaped_char()?,
-                        _ => return Err(Error),
+                        _ => return Err(Error::Malformed),
                     };
                     bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
                 }
-                b if b < 0x20 => return Err(Error),
+                b if b < 0x20 => return Err(Error::Malformed),
                 b => bytes.push(b),
             }
         }
@@ -191,31 +224,31 @@ impl Parser<'_> {
     fn escaped_char(&mut self) -> Result<char, Error> {
         let high = self.hex4()?;
         let code = if (0xD800..0xDC00).contains(&high) {
-            ((self.next()?, self.next()?) == (b'\\', b'u')).then_some(()).ok_or(Error)?;
+            ((self.next()?, self.next()?) == (b'\\', b'u')).then_some(()).ok_or(Error::Malformed)?;
             let low = self.hex4()?;
-            (0xDC00..0xE000).contains(&low).then_some(()).ok_or(Error)?;
+            (0xDC00..0xE000).contains(&low).then_some(()).ok_or(Error::Malformed)?;
             0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
         } else {
             high
         };
-        char::from_u32(code).ok_or(Error)
+        char::from_u32(code).ok_or(Error::Malformed)
     }
 
     fn hex4(&mut self) -> Result<u32, Error> {
-        (0..4).try_fold(0, |n, _| Ok(n * 16 + char::from(self.next()?).to_digit(16).ok_or(Error)?))
+        (0..4).try_fold(0, |n, _| Ok(n * 16 + char::from(self.next()?).to_digit(16).ok_or(Error::Malformed)?))
     }
 
     fn number(&mut self) -> Result<Number, Error> {
         let negative = self.bytes.get(self.at) == Some(&b'-');
         self.at += usize::from(negative);
         let (whole, digits, exact) = self.digits();
-        (digits > 0).then_some(()).ok_or(Error)?;
+        (digits > 0).then_some(()).ok_or(Error::Malformed)?;
         let mut value = whole as f64;
         let mut exponent = 0i32;
         if self.bytes.get(self.at) == Some(&b'.') {
             self.at += 1;
             let (fraction, places, _) = self.digits();
-            (places > 0).then_some(()).ok_or(Error)?;
+            (places > 0).then_some(()).ok_or(Error::Malformed)?;
             value += fraction as f64 / 10f64.powi(places);
         }
         if matches!(self.bytes.get(self.at), Some(b'e' | b'E')) {
@@ -227,13 +260,13 @@ impl Parser<'_> {
             };
             self.at += usize::from(sign != 0);
             let (power, places, _) = self.digits();
-            (places > 0 && power < 400).then_some(()).ok_or(Error)?;
+            (places > 0 && power < 400).then_some(()).ok_or(Error::Malformed)?;
             exponent = if sign < 0 { -(power as i32) } else { power as i32 };
         }
         let plain = exponent == 0 && value == whole as f64 && exact;
         Ok(match (plain, negative) {
             (true, false) => Number::Whole(whole),
-            (true, true) => Number::Negative(i64::try_from(whole).map(|n| -n).map_err(|_| Error)?),
+            (true, true) => Number::Negative(i64::try_from(whole).map(|n| -n).map_err(|_| Error::Malformed)?),
             (false, _) => Number::Fraction(if negative { -1.0 } else { 1.0 } * value * 10f64.powi(exponent)),
         })
     }
@@ -345,10 +378,10 @@ impl<'de> de::Deserializer<'de> for Json {
         match self {
             Json::Str(variant) => visitor.visit_enum(Variant { name: variant, value: None }),
             Json::Obj(mut entries) if entries.len() == 1 => {
-                let (name, value) = entries.pop().ok_or(Error)?;
+                let (name, value) = entries.pop().ok_or(Error::Malformed)?;
                 visitor.visit_enum(Variant { name, value: Some(value) })
             }
-            _ => Err(Error),
+            _ => Err(Error::Malformed),
         }
     }
 
@@ -463,7 +496,7 @@ struct Payload(Option<Json>);
 
 impl Payload {
     fn value(self) -> Result<Json, Error> {
-        self.0.ok_or(Error)
+        self.0.ok_or(Error::Malformed)
     }
 }
 
@@ -471,7 +504,7 @@ impl<'de> de::VariantAccess<'de> for Payload {
     type Error = Error;
 
     fn unit_variant(self) -> Result<(), Error> {
-        matches!(self.0, None | Some(Json::Null)).then_some(()).ok_or(Error)
+        matches!(self.0, None | Some(Json::Null)).then_some(()).ok_or(Error::Malformed)
     }
 
     fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<S::Value, Error> {
@@ -567,7 +600,7 @@ impl ser::Serializer for ToJson {
     /// Whole numbers only (a save's time is whole milliseconds); a fraction has no form here.
     fn serialize_f64(self, v: f64) -> Result<Json, Error> {
         let whole = v as u64;
-        (whole as f64 == v).then_some(Json::Num(Number::Whole(whole))).ok_or(Error)
+        (whole as f64 == v).then_some(Json::Num(Number::Whole(whole))).ok_or(Error::Malformed)
     }
     fn serialize_char(self, v: char) -> Result<Json, Error> {
         Ok(Json::Str(v.to_string()))
@@ -576,7 +609,7 @@ impl ser::Serializer for ToJson {
         Ok(Json::Str(v.to_string()))
     }
     fn serialize_bytes(self, _: &[u8]) -> Result<Json, Error> {
-        Err(Error)
+        Err(Error::Malformed)
     }
     fn serialize_none(self) -> Result<Json, Error> {
         Ok(Json::Null)
@@ -670,12 +703,12 @@ impl ser::SerializeMap for Compound {
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
         match key.serialize(ToJson)? {
             Json::Str(k) => self.key = Some(k),
-            _ => return Err(Error),
+            _ => return Err(Error::Malformed),
         }
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        let key = self.key.take().ok_or(Error)?;
+        let key = self.key.take().ok_or(Error::Malformed)?;
         self.field(&key, value)
     }
     fn end(self) -> Result<Json, Error> {
@@ -760,12 +793,29 @@ mod tests {
     #[test]
     fn text_that_is_not_json_or_not_the_shape_is_refused() {
         for bad in ["", "{", "[1,]", "{\"a\":1,}", "nul", "\"\\x\"", "1 2", "01x", "\"\u{1}\""] {
-            assert_eq!(parse(bad), Err(Error), "{bad:?}");
+            assert_eq!(parse(bad), Err(Error::Malformed), "{bad:?}");
         }
-        assert_eq!(from_str::<u8>("256"), Err(Error));
-        assert_eq!(from_str::<Shape>("{\"Unit\":1,\"Newtype\":2}"), Err(Error));
-        assert_eq!(from_str::<Everything>("{\"seed\":1}"), Err(Error), "missing fields");
-        assert_eq!(to_string(&0.5), Err(Error), "no fractions are written");
+        assert_eq!(from_str::<u8>("256"), Err(Error::Malformed));
+        assert_eq!(from_str::<Shape>("{\"Unit\":1,\"Newtype\":2}"), Err(Error::Malformed));
+        assert_eq!(from_str::<Everything>("{\"seed\":1}"), Err(Error::Malformed), "missing fields");
+        assert_eq!(to_string(&0.5), Err(Error::Malformed), "no fractions are written");
+    }
+
+    #[test]
+    fn text_nested_too_deep_or_too_long_is_refused_before_it_exhausts_the_stack() {
+        let nested = |open: &str, close: &str, n: usize| format!("{}{}", open.repeat(n), close.repeat(n));
+        let deepest = nested("[", "]", usize::from(MAX_DEPTH));
+        assert!(parse(&deepest).is_ok());
+        assert_eq!(from_str::<Json>(&deepest).map(|tree| to_string(&tree).ok()), Ok(Some(deepest.clone())));
+        assert_eq!(parse(&nested("[", "]", usize::from(MAX_DEPTH) + 1)), Err(Error::TooDeep));
+        // 200 KB of brackets: the file that once overflowed the stack.
+        assert_eq!(parse(&nested("[", "]", 100_000)), Err(Error::TooDeep));
+        assert_eq!(parse(&nested("{\"a\":[", "]}", 50_000)), Err(Error::TooDeep));
+        assert_eq!(parse(&"[".repeat(100_000)), Err(Error::TooDeep), "never closed");
+        let long = format!("\"{}\"", "a".repeat(MAX_TEXT));
+        assert_eq!(parse(&long), Err(Error::TooLarge));
+        let longest = format!("\"{}\"", "a".repeat(MAX_TEXT - 2));
+        assert!(parse(&longest).is_ok());
     }
 
     #[test]

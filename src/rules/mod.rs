@@ -113,6 +113,17 @@ pub enum Viewer {
     Table,
 }
 
+impl Viewer {
+    /// This viewer at a table of `players`: a seat that is not at the table sees only what the
+    /// whole table sees (every game's `view` starts here, so no seat number can reach past its seats).
+    pub fn at(self, players: u8) -> Viewer {
+        match self {
+            Viewer::Seat(seat) if seat.index() < usize::from(players) => self,
+            _ => Viewer::Table,
+        }
+    }
+}
+
 /// Whose move the game is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ToAct {

@@ -285,11 +285,15 @@ pub fn clicked(ev: &MouseEvent, attribute: &str) -> Option<String> {
 }
 
 /// Reads the text of the file chosen in the `<input type="file">` of `ev` (clearing it, so the same
-/// file can be chosen again) and hands it on; `None` if it can't be read as text.
+/// file can be chosen again) and hands it on; `None` if it can't be read as text, or is longer than
+/// any file the app reads ([`crate::json::MAX_TEXT`]: it is not read at all).
 pub fn chosen_file(ev: &leptos::ev::Event, then: Box<dyn FnOnce(Option<String>)>) {
     let input: web_sys::HtmlInputElement = event_target(ev);
     let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
     input.set_value("");
+    if file.size() > crate::json::MAX_TEXT as f64 {
+        return then(None);
+    }
     leptos::task::spawn_local(async move {
         then(wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()));
     });

@@ -429,7 +429,7 @@ impl Game for Bierfest {
     }
 
     fn view(&self, viewer: Viewer) -> BierfestView {
-        view::view(self, viewer)
+        view::view(self, viewer.at(self.players()))
     }
 
     fn outcome(&self) -> Option<BierfestOutcome> {

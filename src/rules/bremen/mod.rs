@@ -276,6 +276,7 @@ impl Game for Bremen {
 
     fn view(&self, viewer: Viewer) -> BremenView {
         let players = self.players();
+        let viewer = viewer.at(players);
         let over = self.is_over();
         let captured = self.captured();
         let tricks_left = TRICKS - self.done.len() as u8;

@@ -725,7 +725,7 @@ impl Game for Broom {
     }
 
     fn view(&self, viewer: Viewer) -> BroomView {
-        view::view(self, viewer)
+        view::view(self, viewer.at(self.players()))
     }
 
     fn outcome(&self) -> Option<BroomOutcome> {

@@ -99,9 +99,9 @@ impl Sticks {
         self.minus(other).is_some()
     }
 
-    /// How many sticks in all.
+    /// How many sticks in all (255 at most: a count sent from outside the game may be anything).
     pub fn total(self) -> u8 {
-        self.meat + self.charcoal + self.fire
+        self.meat.saturating_add(self.charcoal).saturating_add(self.fire)
     }
 
     /// Each stick once, meat first (for counting components and listing choices).

@@ -212,13 +212,7 @@ impl Mzebs {
             (Phase::Guess(_), MzebsAction::Guess { .. }) => MzebsIllegal::SameGuess,
             (Phase::Collect(_), MzebsAction::Collect(_)) => MzebsIllegal::NotOnTop,
             (Phase::Place(_, token), MzebsAction::Place { orientation, x, y }) => {
-                match orientations(token.shape()).get(usize::from(orientation)) {
-                    None => MzebsIllegal::NoSuchOrientation,
-                    Some(cells) => match self.field.placement(cells, x as i8, y as i8) {
-                        Err(e) => MzebsIllegal::Placement(e),
-                        Ok(_) => MzebsIllegal::NotNow,
-                    },
-                }
+                self.placement(*token, orientation, x, y).err().unwrap_or(MzebsIllegal::NotNow)
             }
             _ => MzebsIllegal::NotNow,
         }
@@ -236,11 +230,24 @@ impl Mzebs {
                 !self.options.guesses_differ || wanted != unwanted
             }
             (Phase::Collect(_), MzebsAction::Collect(token)) => self.top().contains(&token),
-            (Phase::Place(_, token), MzebsAction::Place { orientation, x, y }) => orientations(token.shape())
-                .get(usize::from(orientation))
-                .is_some_and(|cells| self.field.placement(cells, x as i8, y as i8).is_ok()),
+            (Phase::Place(_, token), MzebsAction::Place { orientation, x, y }) => {
+                self.placement(*token, orientation, x, y).is_ok()
+            }
             _ => false,
         }
+    }
+
+    /// The cells `token` fills dropped in `orientation` at column (x, y), or why it may not be. A
+    /// corner off the board is refused before anything is counted from it (a move sent from outside
+    /// may name any column).
+    fn placement(&self, token: Token, orientation: u8, x: u8, y: u8) -> Result<Vec<Cell>, MzebsIllegal> {
+        let shapes = orientations(token.shape());
+        let shape = shapes.get(usize::from(orientation)).ok_or(MzebsIllegal::NoSuchOrientation)?;
+        let side = self.field.side();
+        if x >= side || y >= side {
+            return Err(MzebsIllegal::Placement(PlaceError::OffBoard));
+        }
+        self.field.placement(shape, x as i8, y as i8).map_err(MzebsIllegal::Placement)
     }
 
     /// The score of `seat` once both have guessed.
@@ -353,8 +360,7 @@ impl Game for Mzebs {
             }
             MzebsAction::Place { orientation, x, y } => {
                 let Phase::Place(_, token) = self.phase else { unreachable!("checked by allows") };
-                let shape = &orientations(token.shape())[usize::from(orientation)];
-                let cells = self.field.drop(shape, x as i8, y as i8, &mut [[0; 3]; 4]).to_vec();
+                let Ok(cells) = self.placement(token, orientation, x, y) else { unreachable!("checked by allows") };
                 self.field.place(token, &cells);
                 self.placed.push((token, cells.clone()));
                 self.phase = if self.pile.is_empty() {
@@ -379,7 +385,7 @@ impl Game for Mzebs {
     }
 
     fn view(&self, viewer: Viewer) -> MzebsView {
-        view::view(self, viewer)
+        view::view(self, viewer.at(self.players()))
     }
 
     fn outcome(&self) -> Option<MzebsOutcome> {
