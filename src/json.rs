@@ -37,11 +37,20 @@ pub enum Number {
     Fraction(f64),
 }
 
-/// Why text could not be read (or a value written).
+/// The text is not JSON, or not the shape of the value asked for; or a value has no JSON form here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Error {
-    /// The text is not JSON, or not the shape of the value asked for; or a value has no JSON form
-    /// here.
+pub struct Error;
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not readable as this kind of value")
+    }
+}
+
+/// Why text could not be parsed at all (see [`parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// It is not JSON.
     Malformed,
     /// Arrays and objects nest deeper than [`MAX_DEPTH`]: no save or map does.
     TooDeep,
@@ -56,33 +65,23 @@ pub const MAX_DEPTH: u8 = 64;
 /// The longest text read, in bytes (a long game's save is some 10 KB, a map file about 5 KB).
 pub const MAX_TEXT: usize = 1 << 20;
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Error::Malformed => "not readable as this kind of value",
-            Error::TooDeep => "nested too deep",
-            Error::TooLarge => "too large",
-        })
-    }
-}
-
 impl std::error::Error for Error {}
 
 impl de::Error for Error {
     fn custom<T: fmt::Display>(_: T) -> Self {
-        Error::Malformed
+        Error
     }
 }
 
 impl ser::Error for Error {
     fn custom<T: fmt::Display>(_: T) -> Self {
-        Error::Malformed
+        Error
     }
 }
 
 /// Reads a value from JSON text.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
-    T::deserialize(parse(text)?)
+    T::deserialize(parse(text).map_err(|_| Error)?)
 }
 
 /// Writes a value as JSON text.
@@ -99,9 +98,9 @@ pub fn to_value<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
 
 /// Parses JSON text into a tree; anything after the value but spaces is an error, and so is text
 /// longer than [`MAX_TEXT`] or nested deeper than [`MAX_DEPTH`].
-pub fn parse(text: &str) -> Result<Json, Error> {
+pub fn parse(text: &str) -> Result<Json, ParseError> {
     if text.len() > MAX_TEXT {
-        return Err(Error::TooLarge);
+        return Err(ParseError::TooLarge);
     }
     let mut p = Parser { bytes: text.as_bytes(), at: 0, depth: 0 };
     let value = p.value()?;
@@ -109,7 +108,7 @@ pub fn parse(text: &str) -> Result<Json, Error> {
     if p.at == p.bytes.len() {
         Ok(value)
     } else {
-        Err(Error::Malformed)
+        Err(ParseError::Malformed)
     }
 }
 
@@ -127,22 +126,22 @@ impl Parser<'_> {
         }
     }
 
-    fn next(&mut self) -> Result<u8, Error> {
-        let b = *self.bytes.get(self.at).ok_or(Error::Malformed)?;
+    fn next(&mut self) -> Result<u8, ParseError> {
+        let b = *self.bytes.get(self.at).ok_or(ParseError::Malformed)?;
         self.at += 1;
         Ok(b)
     }
 
-    fn word(&mut self, word: &str, value: Json) -> Result<Json, Error> {
+    fn word(&mut self, word: &str, value: Json) -> Result<Json, ParseError> {
         let end = self.at + word.len();
-        (self.bytes.get(self.at..end) == Some(word.as_bytes())).then_some(()).ok_or(Error::Malformed)?;
+        (self.bytes.get(self.at..end) == Some(word.as_bytes())).then_some(()).ok_or(ParseError::Malformed)?;
         self.at = end;
         Ok(value)
     }
 
-    fn value(&mut self) -> Result<Json, Error> {
+    fn value(&mut self) -> Result<Json, ParseError> {
         self.space();
-        match *self.bytes.get(self.at).ok_or(Error::Malformed)? {
+        match *self.bytes.get(self.at).ok_or(ParseError::Malformed)? {
             b'n' => self.word("null", Json::Null),
             b't' => self.word("true", Json::Bool(true)),
             b'f' => self.word("false", Json::Bool(false)),
@@ -162,7 +161,7 @@ impl Parser<'_> {
                     self.space();
                     let key = self.string()?;
                     self.space();
-                    (self.next()? == b':').then_some(()).ok_or(Error::Malformed)?;
+                    (self.next()? == b':').then_some(()).ok_or(ParseError::Malformed)?;
                     entries.push((key, self.value()?));
                 }
                 Ok(Json::Obj(entries))
@@ -172,15 +171,15 @@ impl Parser<'_> {
     }
 
     /// Past the bracket that opens an array or object, one level deeper.
-    fn open(&mut self) -> Result<(), Error> {
+    fn open(&mut self) -> Result<(), ParseError> {
         self.at += 1;
         self.depth += 1;
-        (self.depth <= MAX_DEPTH).then_some(()).ok_or(Error::TooDeep)
+        (self.depth <= MAX_DEPTH).then_some(()).ok_or(ParseError::TooDeep)
     }
 
     /// At the end of an array or object: true (and past it, a level up) at `end`; else past the
     /// comma that must separate an item from the one before.
-    fn close(&mut self, end: u8, first: bool) -> Result<bool, Error> {
+    fn close(&mut self, end: u8, first: bool) -> Result<bool, ParseError> {
         self.space();
         if self.bytes.get(self.at) == Some(&end) {
             self.at += 1;
@@ -188,17 +187,17 @@ impl Parser<'_> {
             return Ok(true);
         }
         if !first {
-            (self.next()? == b',').then_some(()).ok_or(Error::Malformed)?;
+            (self.next()? == b',').then_some(()).ok_or(ParseError::Malformed)?;
         }
         Ok(false)
     }
 
-    fn string(&mut self) -> Result<String, Error> {
-        (self.next()? == b'"').then_some(()).ok_or(Error::Malformed)?;
+    fn string(&mut self) -> Result<String, ParseError> {
+        (self.next()? == b'"').then_some(()).ok_or(ParseError::Malformed)?;
         let mut bytes = Vec::new();
         loop {
             match self.next()? {
-                b'"' => return String::from_utf8(bytes).map_err(|_| Error::Malformed),
+                b'"' => return String::from_utf8(bytes).map_err(|_| ParseError::Malformed),
                 b'\\' => {
                     let c = match self.next()? {
                         b'"' => '"',
@@ -210,45 +209,45 @@ impl Parser<'_> {
                         b'r' => '\r',
                         b't' => '\t',
                         b'u' => self.escaped_char()?,
-                        _ => return Err(Error::Malformed),
+                        _ => return Err(ParseError::Malformed),
                     };
                     bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
                 }
-                b if b < 0x20 => return Err(Error::Malformed),
+                b if b < 0x20 => return Err(ParseError::Malformed),
                 b => bytes.push(b),
             }
         }
     }
 
     /// The character of a `\uXXXX` escape (a pair of them for one beyond the first plane).
-    fn escaped_char(&mut self) -> Result<char, Error> {
+    fn escaped_char(&mut self) -> Result<char, ParseError> {
         let high = self.hex4()?;
         let code = if (0xD800..0xDC00).contains(&high) {
-            ((self.next()?, self.next()?) == (b'\\', b'u')).then_some(()).ok_or(Error::Malformed)?;
+            ((self.next()?, self.next()?) == (b'\\', b'u')).then_some(()).ok_or(ParseError::Malformed)?;
             let low = self.hex4()?;
-            (0xDC00..0xE000).contains(&low).then_some(()).ok_or(Error::Malformed)?;
+            (0xDC00..0xE000).contains(&low).then_some(()).ok_or(ParseError::Malformed)?;
             0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
         } else {
             high
         };
-        char::from_u32(code).ok_or(Error::Malformed)
+        char::from_u32(code).ok_or(ParseError::Malformed)
     }
 
-    fn hex4(&mut self) -> Result<u32, Error> {
-        (0..4).try_fold(0, |n, _| Ok(n * 16 + char::from(self.next()?).to_digit(16).ok_or(Error::Malformed)?))
+    fn hex4(&mut self) -> Result<u32, ParseError> {
+        (0..4).try_fold(0, |n, _| Ok(n * 16 + char::from(self.next()?).to_digit(16).ok_or(ParseError::Malformed)?))
     }
 
-    fn number(&mut self) -> Result<Number, Error> {
+    fn number(&mut self) -> Result<Number, ParseError> {
         let negative = self.bytes.get(self.at) == Some(&b'-');
         self.at += usize::from(negative);
         let (whole, digits, exact) = self.digits();
-        (digits > 0).then_some(()).ok_or(Error::Malformed)?;
+        (digits > 0).then_some(()).ok_or(ParseError::Malformed)?;
         let mut value = whole as f64;
         let mut exponent = 0i32;
         if self.bytes.get(self.at) == Some(&b'.') {
             self.at += 1;
             let (fraction, places, _) = self.digits();
-            (places > 0).then_some(()).ok_or(Error::Malformed)?;
+            (places > 0).then_some(()).ok_or(ParseError::Malformed)?;
             value += fraction as f64 / 10f64.powi(places);
         }
         if matches!(self.bytes.get(self.at), Some(b'e' | b'E')) {
@@ -260,13 +259,13 @@ impl Parser<'_> {
             };
             self.at += usize::from(sign != 0);
             let (power, places, _) = self.digits();
-            (places > 0 && power < 400).then_some(()).ok_or(Error::Malformed)?;
+            (places > 0 && power < 400).then_some(()).ok_or(ParseError::Malformed)?;
             exponent = if sign < 0 { -(power as i32) } else { power as i32 };
         }
         let plain = exponent == 0 && value == whole as f64 && exact;
         Ok(match (plain, negative) {
             (true, false) => Number::Whole(whole),
-            (true, true) => Number::Negative(i64::try_from(whole).map(|n| -n).map_err(|_| Error::Malformed)?),
+            (true, true) => Number::Negative(i64::try_from(whole).map(|n| -n).map_err(|_| ParseError::Malformed)?),
             (false, _) => Number::Fraction(if negative { -1.0 } else { 1.0 } * value * 10f64.powi(exponent)),
         })
     }
@@ -378,10 +377,10 @@ impl<'de> de::Deserializer<'de> for Json {
         match self {
             Json::Str(variant) => visitor.visit_enum(Variant { name: variant, value: None }),
             Json::Obj(mut entries) if entries.len() == 1 => {
-                let (name, value) = entries.pop().ok_or(Error::Malformed)?;
+                let (name, value) = entries.pop().ok_or(Error)?;
                 visitor.visit_enum(Variant { name, value: Some(value) })
             }
-            _ => Err(Error::Malformed),
+            _ => Err(Error),
         }
     }
 
@@ -496,7 +495,7 @@ struct Payload(Option<Json>);
 
 impl Payload {
     fn value(self) -> Result<Json, Error> {
-        self.0.ok_or(Error::Malformed)
+        self.0.ok_or(Error)
     }
 }
 
@@ -504,7 +503,7 @@ impl<'de> de::VariantAccess<'de> for Payload {
     type Error = Error;
 
     fn unit_variant(self) -> Result<(), Error> {
-        matches!(self.0, None | Some(Json::Null)).then_some(()).ok_or(Error::Malformed)
+        matches!(self.0, None | Some(Json::Null)).then_some(()).ok_or(Error)
     }
 
     fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<S::Value, Error> {
@@ -600,7 +599,7 @@ impl ser::Serializer for ToJson {
     /// Whole numbers only (a save's time is whole milliseconds); a fraction has no form here.
     fn serialize_f64(self, v: f64) -> Result<Json, Error> {
         let whole = v as u64;
-        (whole as f64 == v).then_some(Json::Num(Number::Whole(whole))).ok_or(Error::Malformed)
+        (whole as f64 == v).then_some(Json::Num(Number::Whole(whole))).ok_or(Error)
     }
     fn serialize_char(self, v: char) -> Result<Json, Error> {
         Ok(Json::Str(v.to_string()))
@@ -609,7 +608,7 @@ impl ser::Serializer for ToJson {
         Ok(Json::Str(v.to_string()))
     }
     fn serialize_bytes(self, _: &[u8]) -> Result<Json, Error> {
-        Err(Error::Malformed)
+        Err(Error)
     }
     fn serialize_none(self) -> Result<Json, Error> {
         Ok(Json::Null)
@@ -703,12 +702,12 @@ impl ser::SerializeMap for Compound {
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
         match key.serialize(ToJson)? {
             Json::Str(k) => self.key = Some(k),
-            _ => return Err(Error::Malformed),
+            _ => return Err(Error),
         }
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        let key = self.key.take().ok_or(Error::Malformed)?;
+        let key = self.key.take().ok_or(Error)?;
         self.field(&key, value)
     }
     fn end(self) -> Result<Json, Error> {
@@ -793,12 +792,12 @@ mod tests {
     #[test]
     fn text_that_is_not_json_or_not_the_shape_is_refused() {
         for bad in ["", "{", "[1,]", "{\"a\":1,}", "nul", "\"\\x\"", "1 2", "01x", "\"\u{1}\""] {
-            assert_eq!(parse(bad), Err(Error::Malformed), "{bad:?}");
+            assert_eq!(parse(bad), Err(ParseError::Malformed), "{bad:?}");
         }
-        assert_eq!(from_str::<u8>("256"), Err(Error::Malformed));
-        assert_eq!(from_str::<Shape>("{\"Unit\":1,\"Newtype\":2}"), Err(Error::Malformed));
-        assert_eq!(from_str::<Everything>("{\"seed\":1}"), Err(Error::Malformed), "missing fields");
-        assert_eq!(to_string(&0.5), Err(Error::Malformed), "no fractions are written");
+        assert_eq!(from_str::<u8>("256"), Err(Error));
+        assert_eq!(from_str::<Shape>("{\"Unit\":1,\"Newtype\":2}"), Err(Error));
+        assert_eq!(from_str::<Everything>("{\"seed\":1}"), Err(Error), "missing fields");
+        assert_eq!(to_string(&0.5), Err(Error), "no fractions are written");
     }
 
     #[test]
@@ -807,13 +806,13 @@ mod tests {
         let deepest = nested("[", "]", usize::from(MAX_DEPTH));
         assert!(parse(&deepest).is_ok());
         assert_eq!(from_str::<Json>(&deepest).map(|tree| to_string(&tree).ok()), Ok(Some(deepest.clone())));
-        assert_eq!(parse(&nested("[", "]", usize::from(MAX_DEPTH) + 1)), Err(Error::TooDeep));
+        assert_eq!(parse(&nested("[", "]", usize::from(MAX_DEPTH) + 1)), Err(ParseError::TooDeep));
         // 200 KB of brackets: the file that once overflowed the stack.
-        assert_eq!(parse(&nested("[", "]", 100_000)), Err(Error::TooDeep));
-        assert_eq!(parse(&nested("{\"a\":[", "]}", 50_000)), Err(Error::TooDeep));
-        assert_eq!(parse(&"[".repeat(100_000)), Err(Error::TooDeep), "never closed");
+        assert_eq!(parse(&nested("[", "]", 100_000)), Err(ParseError::TooDeep));
+        assert_eq!(parse(&nested("{\"a\":[", "]}", 50_000)), Err(ParseError::TooDeep));
+        assert_eq!(parse(&"[".repeat(100_000)), Err(ParseError::TooDeep), "never closed");
         let long = format!("\"{}\"", "a".repeat(MAX_TEXT));
-        assert_eq!(parse(&long), Err(Error::TooLarge));
+        assert_eq!(parse(&long), Err(ParseError::TooLarge));
         let longest = format!("\"{}\"", "a".repeat(MAX_TEXT - 2));
         assert!(parse(&longest).is_ok());
     }

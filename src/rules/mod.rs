@@ -298,7 +298,8 @@ pub trait Determinize: Game {
     /// choices others made but have not revealed, and the state's own random stream (future dice and
     /// shuffles). The result agrees with everything public so far (a seat that did not follow the
     /// led animal holds none of it) and with the observer's own secrets. It may know less than the
-    /// observer could work out, never more.
+    /// observer could work out, never more. `observer` is a seat at the table: the bot's own, which
+    /// only ever comes from the game's own [`ToAct`].
     fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Self;
 }
 
