@@ -8,8 +8,10 @@
 //! stops the search: the worker is ended, and a new one answers the next question. Leaving the
 //! game ends the worker.
 
-use super::{AppState, Route, SETTLE};
+use super::presses::SETTLE;
+use super::{AppState, Route};
 use crate::bots::worker::READY;
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::time::Duration;
@@ -26,6 +28,8 @@ struct Thinker {
     ready: bool,
     /// The question asked, and when its move may show (ms, the page's clock).
     asked: Option<(String, f64)>,
+    /// The answer waiting to show: it goes with the worker (a question no longer asked, the game left).
+    showing: Option<Timeout>,
     /// Keeps the reply handler alive as long as the worker.
     _on_reply: Closure<dyn Fn(web_sys::MessageEvent)>,
 }
@@ -77,6 +81,7 @@ fn ask(state: AppState, question: String, due: f64) {
             let _ = t.worker.post_message(&question.as_str().into());
         }
         t.asked = Some((question, due));
+        t.showing = None;
     });
 }
 
@@ -96,14 +101,15 @@ fn end() {
     }
 }
 
-/// Ends a search under way (its answer is no longer wanted).
+/// Ends a search under way, or cancels the move waiting to show (it is no longer wanted).
 fn stop() {
-    THINKER.with_borrow_mut(|thinker| {
-        if thinker.as_ref().is_some_and(|t| t.asked.is_some()) {
-            if let Some(t) = thinker.take() {
-                t.worker.terminate();
-            }
+    THINKER.with_borrow_mut(|thinker| match thinker {
+        Some(t) if t.asked.is_some() => {
+            t.worker.terminate();
+            *thinker = None;
         }
+        Some(t) => t.showing = None,
+        None => {}
     });
 }
 
@@ -123,14 +129,16 @@ fn start(state: AppState) -> Option<Thinker> {
             });
             return;
         }
-        let asked = THINKER.with_borrow_mut(|t| t.as_mut().and_then(|t| t.asked.take()));
-        if let Some((question, due)) = asked {
-            let wait = Duration::from_millis((due - now()).max(0.0) as u64);
-            set_timeout(move || answer(state, &question, reply), wait);
-        }
+        THINKER.with_borrow_mut(|thinker| {
+            let Some(t) = thinker.as_mut() else { return };
+            if let Some((question, due)) = t.asked.take() {
+                let wait = Duration::from_millis((due - now()).max(0.0) as u64);
+                t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+            }
+        });
     });
     worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
-    Some(Thinker { worker, ready: false, asked: None, _on_reply: on_reply })
+    Some(Thinker { worker, ready: false, asked: None, showing: None, _on_reply: on_reply })
 }
 
 /// Makes the bot's move, if its question is still the one the game asks.

@@ -8,6 +8,7 @@
 //! take their action back: the device then goes back to them through their own curtain.
 
 use super::AppState;
+use gloo_timers::callback::Timeout;
 use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -46,16 +47,26 @@ pub fn curtain(
     }
 }
 
+thread_local! {
+    /// The hold under way on the curtain's button: the press holding (a pointer's id, or [`KEY`]) and
+    /// its timer. Dropping it cancels the reveal.
+    static HOLDING: std::cell::Cell<Option<(i32, Timeout)>> = const { std::cell::Cell::new(None) };
+}
+
+/// The hold is a key's (Enter or Space), not a pointer's.
+const KEY: i32 = -1;
+
 /// A button that runs `on_done` only after being held for [`HOLD`]; letting go early cancels it and
-/// says to hold. A tap, a double tap or a click does nothing.
+/// says to hold. A tap, a double tap or a click does nothing. The hold's timer belongs to the button:
+/// if the curtain goes (another tab took the game, the game was left), it is cancelled with it. Only
+/// the finger (or key) that began the hold ends it; a second finger's does not.
 fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
-    let state = AppState::get();
-    let t = state.lang.get_untracked().t();
+    let t = AppState::get().lang.get_untracked().t();
     let holding = RwSignal::new(false);
     let too_short = RwSignal::new(false);
-    let timer = StoredValue::new(None::<TimeoutHandle>);
-    let start = move || {
-        if holding.get_untracked() || !state.settled.get_untracked() {
+    on_cleanup(|| drop(HOLDING.take()));
+    let start = move |by: i32| {
+        if holding.get_untracked() {
             return;
         }
         holding.set(true);
@@ -63,15 +74,16 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
             holding.set(false);
             on_done.run(());
         };
-        timer.set_value(set_timeout_with_handle(done, HOLD).ok());
+        HOLDING.set(Some((by, super::timeout(HOLD, done))));
     };
     // Also runs as the button goes away (its pointer capture is lost after the reveal), when this
     // component's values are already gone: hence the `try_` reads.
-    let stop = move || {
-        if let Some(Some(h)) = timer.try_get_value() {
-            h.clear();
+    let stop = move |by: i32| {
+        let Some((holder, timer)) = HOLDING.take() else { return };
+        if holder != by {
+            return HOLDING.set(Some((holder, timer)));
         }
-        let _ = timer.try_set_value(None);
+        drop(timer);
         if holding.try_get_untracked() == Some(true) {
             holding.set(false);
             too_short.set(true);
@@ -88,23 +100,27 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
                     if let Some(el) = event_target::<web_sys::Element>(&ev).closest("button").ok().flatten() {
                         let _ = el.set_pointer_capture(ev.pointer_id());
                     }
-                    start();
+                    start(ev.pointer_id());
                 }
             }
-            on:pointerup=move |_| stop()
-            on:pointercancel=move |_| stop()
-            on:lostpointercapture=move |_| stop()
+            on:pointerup=move |ev: PointerEvent| stop(ev.pointer_id())
+            on:pointercancel=move |ev: PointerEvent| stop(ev.pointer_id())
+            on:lostpointercapture=move |ev: PointerEvent| stop(ev.pointer_id())
             on:keydown=move |ev: KeyboardEvent| {
                 if is_press_key(&ev) {
-                    // Enter would click the button: the hold, not the key press, reveals.
+                    // Enter would click the button: the hold, not the key press, reveals. (A key's
+                    // repeats never get here: see `presses`.)
                     ev.prevent_default();
-                    if !ev.repeat() {
-                        start();
-                    }
+                    start(KEY);
                 }
             }
-            on:keyup=move |ev: KeyboardEvent| if is_press_key(&ev) { stop() }
-            on:blur=move |_| stop()
+            on:keyup=move |ev: KeyboardEvent| if is_press_key(&ev) { stop(KEY) }
+            on:blur=move |_| {
+                if let Some((by, timer)) = HOLDING.take() {
+                    HOLDING.set(Some((by, timer)));
+                    stop(by);
+                }
+            }
             on:contextmenu=move |ev| ev.prevent_default()>
             <span class="fill" aria-hidden="true"></span>
             <span class="label">{label}</span>

@@ -171,7 +171,8 @@ fn download(id: &str) {
         link.set_download(&format!("hotseat-{id}.json"));
         link.click();
     }
-    set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), std::time::Duration::from_secs(5));
+    // The file's address is the download's, not the screen's: it is let go once the download began.
+    super::timeout(std::time::Duration::from_secs(5), move || drop(web_sys::Url::revoke_object_url(&url))).forget();
 }
 
 /// Reads a chosen file and imports it if it is a complete, valid save; says what happened either way.

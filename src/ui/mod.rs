@@ -5,9 +5,10 @@
 //! action is autosaved.
 //!
 //! The hand-over is safe by construction (DESIGN.md "Pass and play"), for every game alike:
-//! - every screen change opens a short settle window in which the screen's controls are disabled, so
-//!   the second tap of a double tap (or a key held down) never reaches the screen that replaced the one
-//!   it was aimed at; after it the view is at the top and focus on the screen's main action;
+//! - a press belongs to the screen it began on ([`presses`]): a tap, a double tap or a key held down
+//!   never reaches the screen that replaced the one it was aimed at, and another person's screen
+//!   settles before it takes any press; each new screen opens at its top, with focus on its main
+//!   action once settled;
 //! - revealing a private screen takes a press-and-hold ([`curtain`]);
 //! - one game has one live page: opening it in a second tab takes it over, and the first one says so
 //!   and takes no more moves.
@@ -18,6 +19,7 @@ pub mod games;
 pub mod home;
 pub mod i18n;
 pub mod kit;
+pub mod presses;
 pub mod rulebook;
 pub mod rules_dialog;
 pub mod session;
@@ -28,15 +30,14 @@ pub mod table;
 use self::i18n::Lang;
 use self::session::Session;
 use self::table::{AnySession, Seated};
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::time::Duration;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// How long before the idle lock a private screen warns that it is about to hide.
 pub const IDLE_WARNING: Duration = Duration::from_secs(15);
-/// How long a new screen ignores input: longer than the slowest double tap (about 400 ms).
-pub const SETTLE: Duration = Duration::from_millis(500);
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,8 +73,10 @@ pub struct AppState {
     pub idle_warning: RwSignal<bool>,
     /// The game whose rules are open over the screen (its id), if any.
     pub rules: RwSignal<Option<&'static str>>,
-    /// False during the settle window after a screen change, while the screen takes no input.
+    /// False while another person's screen settles: it takes no press (see [`presses`]).
     pub settled: RwSignal<bool>,
+    /// True while the same player's next screen settles where their last press ended.
+    pub placing: RwSignal<bool>,
     /// True once another page took over the game this page was playing.
     pub taken_over: RwSignal<bool>,
     /// This page's token, for claiming the game it plays (see [`storage::claim`]).
@@ -234,7 +237,8 @@ pub fn App() -> impl IntoView {
         idle_minutes: RwSignal::new(storage::idle_minutes()),
         idle_warning: RwSignal::new(false),
         rules: RwSignal::new(None),
-        settled: RwSignal::new(false),
+        settled: RwSignal::new(true),
+        placing: RwSignal::new(false),
         taken_over: RwSignal::new(false),
         page: StoredValue::new(page),
         bot_pace: RwSignal::new(storage::bot_pace()),
@@ -249,19 +253,25 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("lang", lang.tag());
         }
     });
-    guard_private_screens(state);
-    settle_each_new_screen(state);
-    watch_other_pages(state);
-    bot_turns::drive(state);
+    // (The idle count hears every touch first, even one that does not count as a press.)
+    let guard = guard_private_screens(state);
+    presses::own_presses(state);
     // index.html's service-worker glue announces a new version that is ready to take over.
-    let _ = window_event_listener_untyped("hotseat-update-ready", move |_| state.update_ready.set(true));
+    let update = EventListener::new(&window(), "hotseat-update-ready", move |_| state.update_ready.set(true));
+    // The app's listeners live as long as the page.
+    for listener in [guard, watch_other_pages(state), update] {
+        listener.forget();
+    }
+    bot_turns::drive(state);
 
     // Only a change of game (not every move) swaps the board component.
     let playing = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.entry().id)));
     view! {
-        // While the screen settles its controls are disabled: a tap or key aimed at the last screen
-        // does nothing here (and a test waits for them like a person would).
-        <fieldset class="screen" role="presentation" disabled=move || !state.settled.get()>
+        // While another person's screen settles its controls are disabled (and fade in after); while
+        // the same player's settles where their last press ended it is marked `placing`, for the
+        // tests, which wait for either like a person would.
+        <fieldset class="screen" role="presentation" disabled=move || !state.settled.get()
+            class:placing=move || state.placing.get()>
             {move || match state.route.get() {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),
@@ -280,53 +290,10 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Opens a settle window whenever the screen shows something new (another route, another stage,
-/// another move, a takeover): input is ignored until it closes, the view goes back to the top, and
-/// focus then moves to the screen's main action. The page's first screen takes input at once.
-fn settle_each_new_screen(state: AppState) {
-    let screen = Memo::new(move |_| {
-        let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
-        (state.route.get(), game, state.taken_over.get())
-    });
-    let timer = StoredValue::new(None::<TimeoutHandle>);
-    Effect::new(move |first: Option<()>| {
-        // Read, not only tracked, so the memo is brought up to date on every change.
-        let _new_screen = screen.get();
-        let done = move || {
-            state.settled.set(true);
-            if state.route.get_untracked() == Route::Play {
-                request_animation_frame(focus_main_action);
-            }
-        };
-        // The page's first screen replaced no screen of this page: there is no tap to catch.
-        if first.is_none() {
-            done();
-            return;
-        }
-        state.settled.set(false);
-        window().scroll_to_with_x_and_y(0.0, 0.0);
-        if let Some(h) = timer.get_value() {
-            h.clear();
-        }
-        timer.set_value(set_timeout_with_handle(done, SETTLE).ok());
-    });
-}
-
-/// Focuses the screen's main action — "I am X" on a curtain, the first playable tile of a hand, or
-/// the primary button — without scrolling the top of the screen out of view.
-fn focus_main_action() {
-    const MAIN_ACTION: &str = ".curtain .hold, main.private .legal, main .primary";
-    let target = document().query_selector(MAIN_ACTION).ok().flatten();
-    if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = element.focus_with_options(&options);
-    }
-}
-
 /// Another page (a second tab or window) claiming the game this page plays takes it over here.
-fn watch_other_pages(state: AppState) {
-    let _ = window_event_listener(leptos::ev::storage, move |ev| {
+fn watch_other_pages(state: AppState) -> EventListener {
+    EventListener::new(&window(), "storage", move |ev| {
+        let ev: &web_sys::StorageEvent = ev.unchecked_ref();
         let current = state.current.get_untracked();
         let ours = current.as_deref().map(storage::live_key);
         if ev.key().is_some() && ev.key() == ours && ev.new_value() != Some(state.page.get_value()) {
@@ -334,7 +301,7 @@ fn watch_other_pages(state: AppState) {
             state.game.update(|g| g.iter_mut().for_each(|g| g.lock()));
             state.taken_over.set(true);
         }
-    });
+    })
 }
 
 /// What a page shows once another page took its game over: nothing of the game, and the way back.
@@ -353,19 +320,15 @@ fn taken_over(state: AppState) -> impl IntoView {
 }
 
 /// The curtain returns when the page is hidden, and after the chosen idle minutes without a touch or
-/// key; [`IDLE_WARNING`] before that, an untouched private screen says it is about to hide.
-fn guard_private_screens(state: AppState) {
-    let on_hidden = Closure::<dyn Fn()>::new(move || {
+/// key; [`IDLE_WARNING`] before that, an untouched private screen says it is about to hide. Returns
+/// the listener for the page being hidden (the app keeps it).
+fn guard_private_screens(state: AppState) -> EventListener {
+    let on_hidden = EventListener::new(&document(), "visibilitychange", move |_| {
         if document().visibility_state() == web_sys::VisibilityState::Hidden {
             state.lock();
         }
     });
-    let _ = document().add_event_listener_with_callback("visibilitychange", on_hidden.as_ref().unchecked_ref());
-    // The listener lives as long as the page.
-    on_hidden.forget();
-    let timers = StoredValue::new(Vec::<TimeoutHandle>::new());
     let restart = move || {
-        timers.update_value(|t| t.drain(..).for_each(|h| h.clear()));
         state.idle_warning.set(false);
         let limit = Duration::from_secs(60 * u64::from(state.idle_minutes.get_untracked()));
         let warn = move || state.idle_warning.set(state.showing_private_untracked());
@@ -373,17 +336,29 @@ fn guard_private_screens(state: AppState) {
             state.idle_warning.set(false);
             state.lock();
         };
-        let set = [set_timeout_with_handle(warn, limit - IDLE_WARNING), set_timeout_with_handle(lock, limit)];
-        timers.set_value(set.into_iter().flatten().collect());
+        let warning = limit - IDLE_WARNING;
+        // The timers before are cancelled as they are dropped.
+        IDLE.set(Some([timeout(warning, warn), timeout(limit, lock)]));
     };
-    for event in ["pointerdown", "keydown"] {
-        let _ = window_event_listener_untyped(event, move |_| restart());
-    }
+    let touched = ["pointerdown", "keydown"].map(|event| {
+        EventListener::new_with_options(&window(), event, EventListenerOptions::run_in_capture_phase(), move |_| {
+            restart()
+        })
+    });
     // The count starts now, and again from any new choice of minutes.
     Effect::new(move |_| {
         state.idle_minutes.track();
         restart();
     });
+    for listener in touched {
+        listener.forget();
+    }
+    on_hidden
+}
+
+thread_local! {
+    /// The idle warning's and lock's timers: the next touch or key replaces them.
+    static IDLE: std::cell::Cell<Option<[Timeout; 2]>> = const { std::cell::Cell::new(None) };
 }
 
 /// Says that an untouched private screen is about to hide.
@@ -394,6 +369,12 @@ fn idle_warning(state: AppState) -> impl IntoView {
             view! { <p class="idle-warning" role="alert">{(t.idle_warning)(IDLE_WARNING.as_secs())}</p> }
         })
     }
+}
+
+/// A timer running `f` once, after `wait`, unless it is dropped first (one kind of timer for the whole
+/// app, so the page carries its code once).
+pub fn timeout(wait: Duration, f: impl FnOnce() + 'static) -> Timeout {
+    Timeout::new(wait.as_millis() as u32, Box::new(f) as Box<dyn FnOnce()>)
 }
 
 /// The bar at the top of every screen: where you are, the way home, and the language switch.

@@ -2,9 +2,8 @@
 // sheet the rules module predicts, each with a toast and a return; a returned card seen by its owner
 // and by nobody else; the curtain hides every hand; card values refused with a reason; screenshots in
 // English and Japanese at both sizes; the shared hand-over sweep.
-const { test, expect } = require('@playwright/test');
-const { NAMES, newGame, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
-const { SIZES, sweep } = require('./handover');
+const { test, expect, NAMES, newGame, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
+const { SIZES, sweep, savedMoves } = require('./handover');
 
 const FEST = { card: 'Willkommen, Bierfest!', start: 'Start the Bierfest' };
 
@@ -174,10 +173,38 @@ test('Willkommen, Bierfest! screenshots at phone and tablet size, English and Ja
   await shoot('fest-toast');
 });
 
+test("on the same player's next screen a tap where their last tap ended waits for the screen to settle; a tap elsewhere acts at once", async ({ page }) => {
+  await newGame(page, 3, 47, FEST);
+  await holdToReveal(page);
+  await settled(page);
+  const centre = async (button) => {
+    const box = await button.boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  // The turn's card: "Draw another" comes up under the finger that drew it.
+  const at = await centre(page.locator('.moves button[data-action]').first());
+  await page.mouse.click(at.x, at.y);
+  await expect(page.locator('fieldset.screen.placing')).toHaveCount(1);
+  const drawn = await savedMoves(page);
+  await page.mouse.click(at.x, at.y);
+  // Another of the player's moves, a finger's width away or more, is taken at once.
+  let far = null;
+  for (const button of await page.locator('.moves button[data-action]').all()) {
+    const c = await centre(button);
+    if (Math.hypot(c.x - at.x, c.y - at.y) > 60) far = far ?? c;
+  }
+  expect(far, 'a move away from the last tap').not.toBeNull();
+  expect(await page.locator('fieldset.screen.placing').count(), 'still settling where the draw was tapped').toBe(1);
+  await page.mouse.click(far.x, far.y);
+  await expect.poll(() => savedMoves(page)).toBe(drawn + 1);
+  await settled(page);
+  expect(await savedMoves(page), 'the second tap on the draw made nothing').toBe(drawn + 1);
+});
+
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`double taps of 40–400 ms at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+    test(`double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
       test.setTimeout(600_000);
       await newGame(page, 3, 2, FEST);
       const table = new FestTable(page);
@@ -192,7 +219,9 @@ for (const size of SIZES) {
           },
           move: () => page.locator('.moves button[data-action]').first(),
           kinds: ['move', 'iAm', 'undo', 'continue'],
-          gaps: { continue: [40, 400] },
+          // A game has a toast's result or two to continue from: the slowest double tap and Enter.
+          gaps: { continue: [600] },
+          keys: { continue: ['Enter'] },
         },
         { touch: size.touch, label: size.label },
       );

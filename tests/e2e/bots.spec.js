@@ -5,8 +5,7 @@
 // within 300 ms at a 4x slower CPU, and no long task on the page while it thinks; a bot's turn in every
 // game and the seats at setup on screen, in English and Japanese; the shared hand-over sweep at a table
 // of two people and two bots.
-const { test, expect } = require('@playwright/test');
-const { NAMES, newGame, controlled, holdToReveal, settled, screenshots, Table } = require('./table');
+const { test, expect, NAMES, newGame, controlled, holdToReveal, settled, screenshots, Table } = require('./table');
 const { SIZES, sweep } = require('./handover');
 const { twoColours, collect, placeByTouch, decide } = require('./moves');
 
@@ -147,16 +146,19 @@ function savedMoves(page) {
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`two people and two bots: double taps of 40–400 ms at every hand-over and bot turn never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+    test(`two people and two bots: double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over and bot turn never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
       test.setTimeout(600_000);
-      // Each bot move shows for 2 s, so a take back on its turn is tapped while it still thinks.
-      await newGame(page, 4, 4242, GAMES.bremen, { seats: ['person', 'easy', 'person', 'easy'], pace: 2000 });
+      // Each bot move shows for the longest pace (1.2 s, after the person's 0.7 s to take theirs back),
+      // so a take back on its turn is tapped while it still thinks.
+      await newGame(page, 4, 4242, GAMES.bremen, { seats: ['person', 'easy', 'person', 'easy'], pace: 1200 });
       const table = new Table(page, 4);
       const report = await sweep(
         page,
         {
           name: 'bremen-bots',
           kinds: ['move', 'continue', 'iAm', 'undo'],
+          // Fewer curtains and results than at a table of people: each kind swept over fewer gaps.
+          gaps: { continue: [40, 250, 600], iAm: [40, 250, 400, 600], undo: [40, 250, 400, 600] },
           people: [0, 2],
           stage: () => table.stage(),
           curtainSeat: async () => NAMES.indexOf(await table.curtainName()),
@@ -194,7 +196,7 @@ test("a person's move can be taken back while the bot thinks, and the bot's move
       await expect(page.locator('main.bremen.private')).toBeVisible();
       await expect(page.locator(`.hand .tile.legal[data-hand-tile="${tile}"]`)).toHaveCount(1);
       // Past the moment the bot's move was due (the settle window, then the pace), nothing has moved.
-      await page.waitForFunction((due) => performance.now() > due, shown + 500 + pace + 200);
+      await page.waitForFunction((due) => performance.now() > due, shown + 700 + pace + 200);
       await expect(page.locator('main.bremen.private')).toBeVisible();
       expect(await savedMoves(page)).toBe(before);
       break;

@@ -1,8 +1,7 @@
 // Bremen played through the UI in Chromium: whole games against the rules module's prediction,
 // privacy at every hand-over, refusals, undo, reload, the curtain's return, screenshots, accessibility.
-const { test, expect } = require('@playwright/test');
 const path = require('node:path');
-const { NAMES, predict, newGame, enterSeed, holdToReveal, settled, Table, screenshots } = require('./table');
+const { test, expect, NAMES, predict, newGame, enterSeed, holdToReveal, settled, Table, screenshots } = require('./table');
 const { SIZES, sweep } = require('./handover');
 
 async function expectOutcome(page, players, seed) {
@@ -322,7 +321,7 @@ test('screenshots at phone and tablet size, English and Japanese, and no accessi
   await shoot('end-won-ja');
 });
 
-test('on a phone and a tablet, the start button and the hand are in view without scrolling', async ({ page }) => {
+test('on a phone and a tablet, the start button and the hand are in view without scrolling, the first-time hint beside the hand', async ({ page }) => {
   for (const size of [{ width: 390, height: 844 }, { width: 1024, height: 768 }]) {
     await page.setViewportSize(size);
     await page.goto('./');
@@ -332,16 +331,19 @@ test('on a phone and a tablet, the start button and the hand are in view without
     await expect(page.getByRole('button', { name: 'Deal the tiles' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Deal the tiles' }).click();
     await holdToReveal(page);
-    // The first-time hint floats over the table: every tile of the hand is still on the first screen.
+    // The first-time hint sits in the hand it explains, covering nothing of the table, and every tile
+    // of the hand is still on the first screen.
     await expect(page.locator('.first-hint')).toBeVisible();
     for (const tile of await page.locator('.hand .tile').all()) await expect(tile).toBeInViewport({ ratio: 1 });
+    const [hint, hand] = [await page.locator('.first-hint').boundingBox(), await page.locator('.hand').boundingBox()];
+    expect(hint.y >= hand.y && hint.y + hint.height <= hand.y + hand.height, 'the hint is inside the hand').toBe(true);
   }
 });
 
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`double taps of 40–400 ms at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+    test(`double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
       await newGame(page, 4, 4242);
       const table = new Table(page, 4);
       const report = await sweep(
@@ -349,6 +351,8 @@ for (const size of SIZES) {
         {
           name: 'bremen',
           kinds: ['move', 'continue', 'iAm', 'undo'],
+          // Twelve tricks, twelve results to continue from.
+          gaps: { continue: [40, 120, 200, 300, 400, 500, 600] },
           stage: () => table.stage(),
           curtainSeat: async () => NAMES.indexOf(await table.curtainName()),
           move: () => page.locator('.hand .tile.legal').first(),

@@ -4,8 +4,7 @@
 // both tower shapes, bewitched penalties and an event with a secret choice; every hand and pending
 // choice behind its owner's curtain; a refused choice with its reason; moves made by tapping the
 // board; screenshots in English and Japanese at both sizes; the shared hand-over sweep.
-const { test, expect } = require('@playwright/test');
-const { NAMES, newGame, enterSeed, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
+const { test, expect, NAMES, newGame, enterSeed, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
 const { SIZES, sweep, savedMoves } = require('./handover');
 const { decide } = require('./moves');
 
@@ -187,7 +186,7 @@ test('the settings: a refused value is explained at once, a broken map file is r
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`double taps of 40–400 ms at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+    test(`double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
       test.setTimeout(600_000);
       await newGame(page, 3, 4, BROOM);
       await sweep(
@@ -209,7 +208,7 @@ for (const size of SIZES) {
           },
           move: () => page.locator('.decide [data-a], .decide [data-go]').first(),
           kinds: ['move', 'iAm', 'undo', 'continue'],
-          gaps: { continue: [40, 120, 250, 400] },
+          gaps: { continue: [40, 250, 400, 600] },
         },
         { touch: size.touch, label: size.label },
       );

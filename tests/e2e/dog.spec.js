@@ -2,8 +2,7 @@
 // module predicts, with a steal, an exchange, a happening and a villager reset seen on screen; no
 // curtain (everything is public) but the player to act always named; resume after reload; Japanese;
 // screenshots and accessibility.
-const { test, expect } = require('@playwright/test');
-const { NAMES, newGame, predict, screenshots, settled } = require('./table');
+const { test, expect, NAMES, newGame, predict, screenshots, settled } = require('./table');
 const { SIZES, sweep } = require('./handover');
 
 const DOG = { card: 'Here Comes the Dog', start: 'Light the bonfire' };
@@ -161,14 +160,14 @@ test('Here Comes the Dog screenshots at phone and tablet size, English and Japan
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`double taps of 40–400 ms on a move or "next round" never make a move its player did not see (${size.label})`, async ({ page }) => {
+    test(`double taps of 40–600 ms, held keys and long presses on a move or "next round" never make a move its player did not see (${size.label})`, async ({ page }) => {
       await newDogGame(page, 2, 1);
       const report = await sweep(
         page,
         {
           name: 'dog',
           kinds: ['move', 'continue'],
-          gaps: { continue: [40, 200, 400] },
+          gaps: { continue: [40, 300, 600] },
           stage: async () => {
             if (await page.locator('main.end').count()) return 'end';
             return (await page.locator('main.pause').count()) ? 'pause' : 'private';

@@ -1,17 +1,29 @@
-// The hand-over under real hands, shared by every game's browser suite: double taps swept over
-// 40–400 ms on each control that ends a screen — a move, "Continue", "I am X", "take back" — played
-// through a real game. What the table would check: no private screen ever appears for anyone but the
-// player who just held "I am X" (every appearance is recorded in the page, not sampled), every double
-// tap makes exactly the moves its first tap meant, no screen's revealing control sits under the
-// finger that ended the screen before, and every new screen opens at its top. At a table with bots,
-// the people's moves are counted, a bot's turn is watched (its "take back" swept like the curtain's),
-// and no private screen shows for anyone while a bot plays.
+// The hand-over under real hands, shared by every game's browser suite, played through a real game at
+// each kind of control that ends a screen — a move, "Continue", "I am X", "take back":
+// - double taps, their gaps swept from 40 to 600 ms (from a fast double tap to a slow one);
+// - Enter and Space held down for 1.5 s, repeating as a held key does;
+// - a long press (1.5 s) on a move;
+// - on a curtain, while "I am X" is held: a second tab opened on the game, and a second finger put
+//   down just before the hand shows and lifted just after.
+// What the table would check: no private screen ever appears for anyone but the player who just held
+// "I am X" (every appearance is recorded in the page, not sampled), every double tap or held key
+// makes exactly the moves its first press meant, no second touch takes a move back, no screen's
+// revealing control sits under the finger that ended the screen before, every new screen opens at its
+// top, and the page never fails. At a table with bots, the people's moves are counted, a bot's turn is
+// watched (its "take back" swept like the curtain's), and no private screen shows for anyone while a
+// bot plays.
 const { expect } = require('@playwright/test');
 const fs = require('node:fs');
 const { settled } = require('./table');
 
 /** The gaps between the two taps, in ms: from a fast double tap to a slow one. */
-const GAPS = [40, 80, 120, 160, 200, 250, 300, 350, 400];
+const GAPS = [40, 80, 120, 160, 200, 250, 300, 350, 400, 500, 600];
+/** How long a key or a finger is held down, in ms. */
+const HELD = 1500;
+/** How often a held key repeats, in ms (a keyboard's usual 30 a second). */
+const REPEAT = 33;
+/** How long "I am X" must be held (ui/curtain.rs). */
+const HOLD = 700;
 
 /** Starts recording, in the page, the seat of every private screen that appears, in order. */
 async function watchReveals(page) {
@@ -43,7 +55,6 @@ async function savedMoves(page, seats) {
   }, seats);
 }
 
-
 /** The centre of `target` in the viewport, scrolled into view first if it is not. */
 async function centre(target) {
   await target.scrollIntoViewIfNeeded();
@@ -54,6 +65,32 @@ async function centre(target) {
 /** A tap at a point: a finger on a touch screen, else the mouse. */
 function tap(page, { x, y }, touch) {
   return touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y);
+}
+
+/** Fingers on the screen, by id (Chromium's touch input: each event lists the fingers still down). */
+class Fingers {
+  constructor(page) {
+    this.page = page;
+    this.down = new Map();
+  }
+
+  async send(type) {
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    const touchPoints = [...this.down].map(([id, { x, y }]) => ({ id, x, y }));
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  }
+
+  /** Finger `id` goes down at `point`. */
+  async put(id, point) {
+    this.down.set(id, point);
+    await this.send('touchStart');
+  }
+
+  /** Finger `id` comes up. */
+  async lift(id) {
+    this.down.delete(id);
+    await this.send(this.down.size ? 'touchMove' : 'touchEnd');
+  }
 }
 
 /** Two taps at the centre of `target`, `gap` ms apart; returns the point, once the screen settles. */
@@ -67,6 +104,38 @@ async function doubleTap(page, target, gap, touch) {
   return point;
 }
 
+/** Holds `key` down on `target` for [`HELD`] ms, repeating, then lets it go, once the screen settles. */
+async function holdKey(page, target, key) {
+  await settled(page);
+  await target.focus();
+  await page.keyboard.down(key);
+  for (let held = 0; held < HELD; held += REPEAT) {
+    await page.waitForTimeout(REPEAT); // the key's repeat rate under test, not a wait for the app
+    // Pressed again while down: Playwright sends it as the key's auto-repeat.
+    await page.keyboard.down(key);
+  }
+  await page.keyboard.up(key);
+  await settled(page);
+}
+
+/** Presses `target` for [`HELD`] ms (a finger or the mouse), once the screen settles. */
+async function longPress(page, target, touch) {
+  await settled(page);
+  const point = await centre(target);
+  if (touch) {
+    const fingers = new Fingers(page);
+    await fingers.put(1, point);
+    await page.waitForTimeout(HELD); // the press under test
+    await fingers.lift(1);
+  } else {
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    await page.waitForTimeout(HELD); // the press under test
+    await page.mouse.up();
+  }
+  await settled(page);
+}
+
 /** True when `point` falls inside `locator`'s box (if it is on screen). */
 async function under(locator, point) {
   if (!(await locator.count())) return false;
@@ -75,32 +144,54 @@ async function under(locator, point) {
 }
 
 /**
- * Plays a game through `game`'s screens, sweeping every gap in GAPS over each kind of hand-over that
- * the game has, then writes the numbers to artifacts/sweep-<label>.json and checks there was no leak.
+ * What the sweep tries at each kind of control, in order: the double taps, then each key held, then
+ * (a move) a long press, then (a curtain) a second tab and a second finger during the hold. A kind
+ * that comes up less often in a game may be given fewer gaps (`game.gaps`) and keys (`game.keys`).
+ */
+function plan(game) {
+  const plans = {};
+  for (const kind of game.kinds) {
+    plans[kind] = [
+      ...((game.gaps && game.gaps[kind]) || GAPS).map((gap) => ({ gap })),
+      ...((game.keys && game.keys[kind]) || ['Enter', 'Space']).map((key) => ({ key })),
+      ...(kind === 'move' ? [{ long: true }] : []),
+      ...(kind === 'iAm' ? [{ tab: true }, { finger: true }] : []),
+    ];
+  }
+  return plans;
+}
+
+/**
+ * Plays a game through `game`'s screens (and the next, if it ends first), trying everything in
+ * [`plan`] at the kinds of hand-over the game has, then writes the numbers to artifacts/sweep-<name>-<label>.json and checks there was no
+ * leak.
  *
  * `game` describes the game's screens:
  * - `name`: for the report;
- * - `stage()`: 'curtain', 'private', 'pause' or 'end';
+ * - `stage()`: 'curtain', 'private', 'pause', 'bot' or 'end';
  * - `curtainSeat()`: whose curtain is up (games with secrets);
  * - `move()`: the locator of a legal move on a private screen;
  * - `kinds`: which hand-overs it has, of 'move', 'continue', 'iAm', 'undo' (on a curtain, or on a
  *   bot's turn at a table with bots);
  * - `people`: at a table with bots, the people's seats (their moves are the ones counted);
- * - `gaps`: optionally, fewer gaps for a kind that comes up less often (a round's end).
+ * - `gaps`, `keys`: optionally, fewer gaps and keys for a kind that comes up less often (a round's end).
  */
 async function sweep(page, game, { touch, label }) {
   const crashes = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   await watchReveals(page);
-  const kinds = { move: [], continue: [], iAm: [], undo: [] };
-  const gapsOf = (kind) => (game.gaps && game.gaps[kind]) || GAPS;
-  const gapFor = (kind) => (game.kinds.includes(kind) ? gapsOf(kind)[kinds[kind].length] : undefined);
+  const plans = plan(game);
+  const tried = { doubleTaps: 0, keys: 0, longPresses: 0, tabs: 0, fingers: 0 };
+  const next = (kind) => plans[kind] && plans[kind][0];
   const expectedReveals = [];
   const leaks = [];
   let taps = 0;
+  let lastMove = null;
   const check = (ok, what) => {
     if (!ok) leaks.push(what);
   };
+  const moves = () => savedMoves(page, game.people);
+  const revealed = () => page.evaluate(() => window.__reveals.length);
   // Every new screen opens at its top (a phone scrolled down to a tile or a button included).
   const atTop = async (what) => check((await page.evaluate(() => window.scrollY)) === 0, `${what} did not open at its top`);
   await settled(page);
@@ -115,41 +206,56 @@ async function sweep(page, game, { touch, label }) {
     await page.mouse.up();
     expectedReveals.push(seat);
   };
-  const swept = () => game.kinds.every((k) => kinds[k].length === gapsOf(k).length);
-  // A double tap on "take back" (`undo`, with `before` moves made): exactly one move goes, and the
-  // curtain asks for the device back.
+  // A take back (`undo`, with `before` moves made) by a double tap or a held key: exactly one move
+  // goes, and the curtain asks for the device back.
   const takeBack = async (undo, before, where) => {
-    const gap = gapFor('undo');
-    await doubleTap(page, undo, gap, touch);
-    taps += 2;
-    kinds.undo.push(gap);
-    await atTop(`the curtain after a take back ${where}`);
-    check((await savedMoves(page, game.people)) === before - 1, `take back ${where} at ${gap} ms did not take back exactly one move`);
-    check((await game.stage()) === 'curtain', `take back ${where} at ${gap} ms did not go back through a curtain`);
-    await expect(page.locator('.curtain .pass')).toContainText('Give the device back');
+    const trial = plans.undo.shift();
+    const how = trial.gap !== undefined ? `a double tap of ${trial.gap} ms` : `${trial.key} held`;
+    if (trial.gap !== undefined) {
+      await doubleTap(page, undo, trial.gap, touch);
+      taps += 2;
+      tried.doubleTaps += 1;
+    } else {
+      await holdKey(page, undo, trial.key);
+      tried.keys += 1;
+    }
+    // Space acts as it is let go: on a bot's turn the bot's move may show first, and then nothing
+    // is taken back (the key went down on a screen that is gone). Anything else takes back one move.
+    const taken = before - (await moves());
+    const lifted = trial.key === 'Space' && taken === 0;
+    check(taken === 1 || lifted, `${how} on take back ${where} took back ${taken} moves`);
+    if (!lifted) {
+      await atTop(`the curtain after a take back ${where}`);
+      const curtain = (await game.stage()) === 'curtain' && (await page.locator('.curtain .pass').innerText());
+      check(curtain && curtain.includes('Give the device back'), `${how} on take back ${where} did not give the device back through a curtain`);
+    }
   };
 
-  for (let step = 0; !swept(); step++) {
-    if (step > 600) throw new Error(`the game ended before every gap was swept: ${JSON.stringify(kinds)}`);
+  let games = 1;
+  for (let step = 0; game.kinds.some((k) => plans[k].length); step++) {
+    if (step > 2000) throw new Error(`not everything was tried in ${step} steps: ${JSON.stringify(plans)}`);
     const stage = await game.stage();
-    const before = await savedMoves(page, game.people);
+    const before = await moves();
+    const shown = await revealed();
     if (stage === 'bot') {
       const undo = page.locator('.bot-turn .undo');
-      if (gapFor('undo') !== undefined && (await undo.count())) {
+      if (next('undo') && (await undo.count())) {
         await takeBack(undo, before, 'on a bot turn');
       } else {
-        // Nobody taps while the bot plays: on once its move shows.
-        const moves = await savedMoves(page);
-        await expect.poll(() => savedMoves(page), { timeout: 15_000 }).toBeGreaterThan(moves);
+        // Nobody touches the device while the bot plays: on once its move shows.
+        const all = await savedMoves(page);
+        await expect.poll(() => savedMoves(page), { timeout: 15_000 }).toBeGreaterThan(all);
       }
     } else if (stage === 'curtain') {
       const seat = await game.curtainSeat();
       const undo = page.locator('.curtain .undo');
-      if (gapFor('undo') !== undefined && (await undo.count())) {
+      const hold = page.locator('.curtain .hold');
+      const trial = next('iAm');
+      if (next('undo') && (await undo.count())) {
         await takeBack(undo, before, 'on a curtain');
-      } else if (gapFor('iAm') !== undefined) {
-        const gap = gapFor('iAm');
-        const hold = page.locator('.curtain .hold');
+      } else if (trial && trial.gap !== undefined) {
+        plans.iAm.shift();
+        const gap = trial.gap;
         await doubleTap(page, hold, gap, touch);
         check((await game.stage()) === 'curtain', `a double tap on "I am" at ${gap} ms showed a screen`);
         await expect(page.locator('.hold-hint.again')).toBeVisible();
@@ -161,44 +267,125 @@ async function sweep(page, game, { touch, label }) {
         await tap(page, point, touch);
         await settled(page);
         taps += 3;
-        kinds.iAm.push(gap);
+        tried.doubleTaps += 1;
         await atTop('the private screen');
-        check((await savedMoves(page, game.people)) === before, `a tap ${gap} ms after "I am" showed the hand made a move`);
+        check((await moves()) === before, `a tap ${gap} ms after "I am" showed the hand made a move`);
+      } else if (trial && trial.key) {
+        plans.iAm.shift();
+        // Held past the hold, the key goes on repeating on the hand that shows.
+        await holdKey(page, hold, trial.key);
+        expectedReveals.push(seat);
+        tried.keys += 1;
+        check((await game.stage()) === 'private', `${trial.key} held on "I am" did not show the hand`);
+        check((await moves()) === before, `${trial.key} held on "I am" made a move`);
+      } else if (trial && trial.tab) {
+        plans.iAm.shift();
+        // A second tab opened on the game while "I am X" is held takes the game over: the hold ends
+        // with the curtain, and nothing shows in either tab.
+        await settled(page);
+        const point = await centre(hold);
+        await page.mouse.move(point.x, point.y);
+        await page.mouse.down();
+        const held = Date.now();
+        const second = await page.context().newPage();
+        second.on('pageerror', (e) => crashes.push(`second tab: ${e.message}`));
+        await second.goto('./');
+        await expect(second.locator('[data-curtain]')).toBeVisible();
+        await expect(page.locator('.taken-over')).toBeVisible();
+        const left = HOLD + 300 - (Date.now() - held);
+        if (left > 0) await page.waitForTimeout(left); // past the time the hold would have revealed
+        await page.mouse.up();
+        tried.tabs += 1;
+        check((await revealed()) === shown, 'a hold cut short by a second tab showed a hand');
+        check((await second.locator('main.private').count()) === 0, 'the second tab shows a hand');
+        await second.close();
+        await page.getByRole('button', { name: 'Play it here' }).click();
+        await expect(page.locator('[data-curtain]')).toBeVisible();
+        check((await moves()) === before, 'a second tab during the hold made a move');
+      } else if (trial && trial.finger) {
+        plans.iAm.shift();
+        // A second finger lands where the hand will show just before it does, and lifts just after:
+        // that touch began on the curtain.
+        await settled(page);
+        const fingers = new Fingers(page);
+        await fingers.put(0, await centre(hold));
+        await page.waitForTimeout(HOLD - 100); // the moment under test: just before the reveal
+        await fingers.put(1, lastMove ?? { x: page.viewportSize().width / 2, y: page.viewportSize().height * 0.7 });
+        await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf' });
+        await fingers.lift(1);
+        await fingers.lift(0);
+        await settled(page);
+        expectedReveals.push(seat);
+        tried.fingers += 1;
+        check((await moves()) === before, 'a second finger during the hold made a move');
       } else {
         await reveal(seat);
       }
     } else if (stage === 'private') {
-      const gap = gapFor('move');
-      if (gap === undefined) {
+      const trial = next('move');
+      if (!trial) {
         await settled(page);
         await game.move().click();
         continue;
       }
-      const point = await doubleTap(page, game.move(), gap, touch);
-      taps += 2;
-      kinds.move.push(gap);
-      await atTop('the screen after a move');
-      check((await savedMoves(page, game.people)) === before + 1, `a double tap on a move at ${gap} ms made ${(await savedMoves(page, game.people)) - before} moves`);
-      check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that made a move`);
-      if (game.kinds.includes('iAm')) {
-        check(!(await under(page.locator('main.pause .primary'), point)), `"Continue" sits under the finger that made a move`);
+      plans.move.shift();
+      const target = game.move();
+      if (trial.gap !== undefined) {
+        const point = await doubleTap(page, target, trial.gap, touch);
+        lastMove = point;
+        taps += 2;
+        tried.doubleTaps += 1;
+        await atTop('the screen after a move');
+        const made = (await moves()) - before;
+        check(made === 1, `a double tap on a move at ${trial.gap} ms made ${made} moves`);
+        check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that made a move`);
+        if (game.kinds.includes('iAm')) {
+          check(!(await under(page.locator('main.pause .primary'), point)), `"Continue" sits under the finger that made a move`);
+        }
+      } else if (trial.key) {
+        await holdKey(page, target, trial.key);
+        tried.keys += 1;
+        // Enter acts as it goes down, once; Space as it is let go, at most once (Chromium drops a
+        // button's pressed state now and then while the key is held, and then nothing is made).
+        const made = (await moves()) - before;
+        check(made === 1 || (trial.key === 'Space' && made === 0), `${trial.key} held on a move made ${made} moves`);
+      } else {
+        await longPress(page, target, touch);
+        tried.longPresses += 1;
+        const made = (await moves()) - before;
+        check(made === 0 || made === 1, `a long press on a move made ${made} moves`);
       }
+      check((await revealed()) === shown, `a move's press showed a hand`);
     } else if (stage === 'pause') {
-      const gap = gapFor('continue');
-      const next = page.locator('main.pause .primary');
-      if (gap === undefined) {
+      const trial = next('continue');
+      const target = page.locator('main.pause .primary');
+      if (!trial) {
         await settled(page);
-        await next.click();
+        await target.click();
         continue;
       }
-      const point = await doubleTap(page, next, gap, touch);
-      taps += 2;
-      kinds.continue.push(gap);
+      plans.continue.shift();
+      let how;
+      if (trial.gap !== undefined) {
+        const point = await doubleTap(page, target, trial.gap, touch);
+        taps += 2;
+        tried.doubleTaps += 1;
+        how = `a double tap of ${trial.gap} ms`;
+        check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that pressed Continue`);
+      } else {
+        await holdKey(page, target, trial.key);
+        tried.keys += 1;
+        how = `${trial.key} held`;
+      }
       await atTop('the screen after Continue');
-      check((await savedMoves(page, game.people)) === before, `a double tap on Continue at ${gap} ms changed the moves by ${(await savedMoves(page, game.people)) - before}`);
-      check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that pressed Continue`);
+      check((await moves()) === before, `${how} on Continue changed the moves by ${(await moves()) - before}`);
+      check((await revealed()) === shown, `${how} on Continue showed a hand`);
     } else if (stage === 'end') {
-      throw new Error(`the game ended before every gap was swept: ${JSON.stringify(kinds)}`);
+      // A kind that comes up seldom is tried on in the next game, as a table plays again.
+      if (games === 3) throw new Error(`three games ended before everything was tried: ${JSON.stringify(plans)}`);
+      games += 1;
+      await settled(page);
+      await page.getByRole('button', { name: 'Play again' }).click();
     }
   }
   leaks.push(...crashes.map((c) => `the page failed: ${c}`));
@@ -206,7 +393,7 @@ async function sweep(page, game, { touch, label }) {
   if (JSON.stringify(reveals) !== JSON.stringify(expectedReveals)) {
     leaks.push(`screens shown for seats ${reveals.join(',')}; held for ${expectedReveals.join(',')}`);
   }
-  const report = { game: game.name, label, taps, doubleTaps: Object.fromEntries(Object.entries(kinds).map(([k, g]) => [k, g.length])), leaks: leaks.length };
+  const report = { game: game.name, label, games, taps, ...tried, leaks: leaks.length };
   fs.mkdirSync('artifacts', { recursive: true });
   fs.writeFileSync(`artifacts/sweep-${game.name}-${label}.json`, JSON.stringify({ ...report, gaps: GAPS, details: leaks }, null, 2));
   expect(leaks, `${label}: ${taps} taps`).toEqual([]);

@@ -3,12 +3,11 @@
 // with its reason, the secret colours and guesses behind the curtain, and the reveal checked against
 // the rules module's score of the saved game; screenshots in English and Japanese at both sizes; the
 // shared hand-over sweep.
-const { test, expect } = require('@playwright/test');
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { NAMES, newGame, screenshots, settled, holdToReveal } = require('./table');
+const { test, expect, NAMES, newGame, screenshots, settled, holdToReveal } = require('./table');
 const { SIZES, sweep } = require('./handover');
 const { twoColours, collect, placeByTouch } = require('./moves');
 
@@ -258,7 +257,7 @@ test('screenshots of every screen in English and Japanese at both sizes, axe cle
 for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
-    test(`double taps of 40–400 ms at every hand-over never show a memo to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
+    test(`double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over never show a memo to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
       test.setTimeout(600_000);
       await newGame(page, 2, 3, MZEBS);
       await sweep(

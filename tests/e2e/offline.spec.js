@@ -1,10 +1,10 @@
 // The installable offline app: after one visit it loads and plays with the network gone, it never asks
 // another origin for anything, Chromium finds it installable, and a new version waits for the players.
-const { test, expect, chromium } = require('@playwright/test');
+const { chromium } = require('@playwright/test');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { newGame, controlled, Table } = require('./table');
+const { test, expect, newGame, controlled, Table } = require('./table');
 const config = require('./playwright.config');
 
 const ORIGIN = new URL(config.use.baseURL).origin;

@@ -1,8 +1,7 @@
 // Saved games: several at once, resume, delete with confirmation, export to a file and import it
 // back, a damaged entry reported alone, a damaged or foreign import refused, storage full survived.
-const { test, expect } = require('@playwright/test');
 const fs = require('node:fs');
-const { newGame, enterSeed, settled, Table } = require('./table');
+const { test, expect, newGame, enterSeed, settled, Table } = require('./table');
 const { savedMoves } = require('./handover');
 
 async function home(page) {
@@ -113,6 +112,40 @@ test('a game exported to a file imports back on a fresh device; bad files change
   await page.getByRole('button', { name: 'Resume' }).first().click();
   await expect(page.locator('[data-curtain]')).toBeVisible();
   await expect(page.locator('.bar-title')).toHaveText(heading);
+});
+
+test('a file nested deep, one too large, or one naming players in markup never breaks the page or touches another save', async ({ page }) => {
+  await newGame(page, 4, 303);
+  const table = new Table(page, 4);
+  for (let i = 0; i < 3; i++) await table.step();
+  await home(page);
+  const stored = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('hotseat.save.')).map((k) => [k, localStorage.getItem(k)])));
+  const before = await stored();
+  const saved = Object.values(before)[0];
+  const chooser = page.locator('input[type=file]');
+  const bad = [
+    ['deep', '['.repeat(100_000) + ']'.repeat(100_000)],
+    ['huge', saved.replace('"names":["Aiko"', `"names":["${'A'.repeat(1_100_000)}"`)],
+    ['nested', saved.replace('"seed":303', `"seed":${'['.repeat(80)}303${']'.repeat(80)}`)],
+  ];
+  for (const [name, text] of bad) {
+    await chooser.setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByRole('status')).toContainText('it is not a Hotseat saved game, or it was cut short');
+    await expect(page.getByRole('status')).toContainText('Nothing was changed');
+    expect(await stored(), `${name}: the other save is untouched`).toEqual(before);
+  }
+  // Markup in a name is a name: it imports, and shows as text.
+  const markup = '<img src=x onerror="window.pwned=1">';
+  await chooser.setInputFiles({ name: 'markup.json', mimeType: 'application/json', buffer: Buffer.from(saved.replace('"names":["Aiko"', `"names":[${JSON.stringify(markup)}`)) });
+  await expect(page.getByRole('status')).toContainText('imported');
+  const imported = page.locator('.saved-game', { hasText: markup });
+  await expect(imported).toHaveCount(1);
+  await imported.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-curtain]')).toBeVisible();
+  expect(await page.evaluate(() => window.pwned)).toBeUndefined();
+  expect(await page.locator('img[src=x]').count()).toBe(0);
+  const after = await stored();
+  for (const [key, text] of Object.entries(before)) expect(after[key], 'the first save is untouched').toBe(text);
 });
 
 test('when storage is full the game says so and keeps running', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The first visit: the page itself paints a splash (both languages, the five games) with its styles
 // inlined, before any of the app's code arrives; the app takes its place when it mounts.
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./table');
 
 test('the page paints a splash on its own, and the app replaces it', async ({ page, request }) => {
   const html = await (await request.get('./')).text();

@@ -1,10 +1,33 @@
 // Shared browser-test helpers (starting a game, the rules module's predictions, screenshots), and the
 // Bremen table: drives a game through the UI the way a table of players would, checking privacy at
 // every hand-over: behind the curtain no hand is in the DOM; after "I am X" only X's hand is.
-const { expect } = require('@playwright/test');
+const base = require('@playwright/test');
+const { expect } = base;
 const AxeBuilder = require('@axe-core/playwright').default;
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+
+/**
+ * Every test, with its pages watched: an error the app did not handle (a panic ends as one, and the
+ * page then shows "Something went wrong") fails the test, in any tab it opened. A test that makes one
+ * on purpose says which with `pageFailed`.
+ */
+const test = base.test.extend({
+  context: async ({ context }, use) => {
+    const errors = [];
+    context.on('weberror', (e) => errors.push(e.error().message));
+    context.pageErrors = errors;
+    await use(context);
+    expect(errors, 'the page failed').toEqual([]);
+  },
+});
+
+/** Takes the failure a test made on purpose (its message matching `pattern`) off the page's record. */
+function pageFailed(context, pattern) {
+  const at = context.pageErrors.findIndex((m) => pattern.test(m));
+  expect(at, `the page failed with ${pattern}`).toBeGreaterThanOrEqual(0);
+  context.pageErrors.splice(at, 1);
+}
 
 const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan', 'Emi'];
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,6 +48,8 @@ const SHOTS = 'artifacts/screenshots';
  * checks neither scrolls sideways, and runs axe (WCAG 2 A/AA) on it.
  */
 async function screenshots(page, name) {
+  // The screen as a player meets it once it settles (another player's controls stand faded till then).
+  await settled(page);
   for (const [label, size] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -89,10 +114,11 @@ async function newGame(page, players, seed, game = BREMEN, { seats = [], pace } 
   await page.getByRole('button', { name: game.start }).click();
 }
 
-/** Waits until the screen takes input again (the settle window after a screen change is over). */
+/** Waits until the screen takes every press again: another person's screen has settled (its controls
+ * are enabled), and the same player's next screen has settled where their last press ended. */
 async function settled(page) {
   // Checked at every frame: the window is short, and a person taps as soon as it is over.
-  await page.waitForFunction(() => document.querySelector('fieldset.screen')?.disabled === false, null, { polling: 'raf' });
+  await page.waitForFunction(() => document.querySelector('fieldset.screen:not(:disabled):not(.placing)'), null, { polling: 'raf' });
 }
 
 /**
@@ -218,4 +244,4 @@ class Table {
   }
 }
 
-module.exports = { screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
+module.exports = { test, expect, pageFailed, screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };

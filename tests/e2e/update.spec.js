@@ -1,10 +1,9 @@
 // A new version of the app waits for the players: offered as "Reload" only outside private screens,
 // and reloading lands back in the game. It rewrites dist/sw.js, so it runs alone, after every other
 // browser test (see playwright.config.js).
-const { test, expect } = require('@playwright/test');
 const fs = require('node:fs');
 const path = require('node:path');
-const { newGame, controlled, Table } = require('./table');
+const { test, expect, newGame, controlled, Table } = require('./table');
 
 test('a new version is offered as "Reload", never over a private screen, and reloads into the game', async ({ page }) => {
   const sw = path.resolve(__dirname, '../../dist/sw.js');

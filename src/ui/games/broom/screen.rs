@@ -110,9 +110,6 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     // The app's state is read while drawing: a tap is handled outside the component's scope.
     let state = AppState::get();
     let tap = move |ev: MouseEvent| {
-        if !state.settled.get_untracked() {
-            return;
-        }
         let action = match kit::clicked(&ev, "data-a") {
             Some(i) => i.parse::<usize>().ok().and_then(|i| legal.get(i).copied()),
             None => match kit::clicked(&ev, "data-go").as_deref() {
