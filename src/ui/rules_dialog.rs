@@ -1,7 +1,10 @@
 //! A game's rules over whatever is showing (home or a game in progress), so reading them never leaves
-//! the game. Reconstructed values carry a visible mark, not just a colour.
+//! the game. Reconstructed values carry a visible mark, not just a colour. The words come from the
+//! game's words file ([`rulebook::load`]).
 
 use super::games;
+use super::i18n::Lang;
+use super::rulebook::{self, Page};
 use super::table::GameEntry;
 use super::{AppState, Route};
 use leptos::prelude::*;
@@ -25,34 +28,32 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
             let _ = b.focus();
         }
     });
+    // The words are fetched when first opened (precached, so offline too), again if the language
+    // changes: `None` while they come, then the page or `None` if it can't be had. An answer for
+    // another language, or for a dialog closed meanwhile, is dropped.
+    let page = RwSignal::new(None);
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        page.set(None);
+        leptos::task::spawn_local(async move {
+            let read = rulebook::load(id, lang).await;
+            if state.lang.get_untracked() == lang {
+                page.try_set(Some(read));
+            }
+        });
+    });
     move || {
         let lang = state.lang.get();
         let t = lang.t();
         let game = game?;
-        let page = (game.rules)(lang);
         // A game with variant settings links to them from its rules (not while it is being played).
         let variant =
             game.play.as_ref().and_then(|p| (p.words)(lang).variant).filter(|_| state.route.get() != Route::Play);
-        let any_reconstructed = page.sections.iter().flat_map(|s| s.points).any(|p| p.reconstructed);
-        let sections = page
-            .sections
-            .iter()
-            .map(|section| {
-                let points = section
-                    .points
-                    .iter()
-                    .map(|point| {
-                        view! {
-                            <li class:reconstructed=point.reconstructed>
-                                {point.text}
-                                {point.reconstructed.then(|| view! { " " <span class="mark">{t.reconstructed}</span> })}
-                            </li>
-                        }
-                    })
-                    .collect_view();
-                view! { <h2>{section.heading}</h2><ul>{points}</ul> }
-            })
-            .collect_view();
+        let body = match page.get() {
+            None => view! { <p class="intro" role="status">{t.rules_loading}</p> }.into_any(),
+            Some(None) => view! { <p class="intro" role="alert">{t.rules_unavailable}</p> }.into_any(),
+            Some(Some(page)) => page_view(game, &page, lang).into_any(),
+        };
         Some(view! {
             <div class="overlay">
                 <section class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
@@ -60,18 +61,49 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
                         <h1 id="rules-title">{(t.rules_of)((game.card)(lang).name)}</h1>
                         <button class="close" on:click=move |_| close()>{t.close}</button>
                     </div>
-                    <p class="intro">{page.intro}</p>
-                    {page.figure.as_ref().map(|f| view! {
-                        <figure class="board-figure"><div inner_html=(f.svg)(f.caption)></div><figcaption>{f.caption}</figcaption></figure>
-                    })}
-                    {sections}
-                    {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
+                    {body}
                     {variant.map(|label| view! {
                         <button class="primary" on:click=move |_| open_variant(game)>{label}</button>
                     })}
                 </section>
             </div>
         })
+    }
+}
+
+/// A rules page: the intro, the game's picture, the rules with their reconstructed marks, and what
+/// those marks mean.
+fn page_view(game: &'static GameEntry, page: &Page, lang: Lang) -> impl IntoView {
+    let t = lang.t();
+    let sections = page
+        .sections
+        .iter()
+        .map(|section| {
+            let points = section
+                .points
+                .iter()
+                .map(|point| {
+                    view! {
+                        <li class:reconstructed=point.reconstructed>
+                            {point.text.clone()}
+                            {point.reconstructed.then(|| view! { " " <span class="mark">{t.reconstructed}</span> })}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <h2>{section.heading.clone()}</h2><ul>{points}</ul> }
+        })
+        .collect_view();
+    let figure = game.figure.zip(page.figure.clone()).map(|(svg, caption)| {
+        view! {
+            <figure class="board-figure"><div inner_html=svg(&caption)></div><figcaption>{caption}</figcaption></figure>
+        }
+    });
+    view! {
+        <p class="intro">{page.intro.clone()}</p>
+        {figure}
+        {sections}
+        {page.any_reconstructed().then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
     }
 }
 

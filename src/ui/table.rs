@@ -3,7 +3,6 @@
 //! app shell, storage, home and setup treat every game alike and name none of them.
 
 use super::i18n::Lang;
-use super::rulebook::Page;
 use super::session::{Player, Session, Stage, TableGame};
 use super::storage::{self, LoadError};
 use crate::json::{self, Json};
@@ -31,8 +30,9 @@ pub struct GameEntry {
     pub art: &'static str,
     /// Its home card in a language.
     pub card: fn(Lang) -> &'static GameCard,
-    /// Its rules page in a language.
-    pub rules: fn(Lang) -> &'static Page,
+    /// The picture on its rules page, if it has one: SVG markup labelled with the page's caption
+    /// (the words themselves are data: [`super::rulebook`]).
+    pub figure: Option<fn(&str) -> String>,
     /// How it is played in the app; `None` while it is coming soon.
     pub play: Option<Playable>,
 }

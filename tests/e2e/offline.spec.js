@@ -26,8 +26,25 @@ test('after one visit the app loads and plays with no network, and never asks an
   const table = new Table(page, 4);
   for (let i = 0; i < 12; i++) await table.step();
   await expect(page.locator('.bar-title')).toContainText('Trick');
+  // The rules were never opened online: their words come from the precache.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('dialog')).toContainText('24, 16, 8 and 0');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect(fromNetwork, 'requests that reached the network while offline').toEqual([]);
   expect(foreign, 'requests to another origin').toEqual([]);
+});
+
+test.describe('with no service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('rules whose words cannot be fetched say so, and the page goes on', async ({ page, context }) => {
+    await context.route('**/learn/**', (route) => route.abort());
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Bremen: Rules' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/could not be opened.*with a connection/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bremen: Rules' })).toBeVisible();
+  });
 });
 
 test('Chromium reports the app installable', async () => {

@@ -1,6 +1,7 @@
-//! Every game the app knows, one folder each (its board, texts, rules page, settings and save glue),
-//! and [`GAMES`]: the one list that registers them. Adding a game is its folder here, its folder in
-//! `src/rules/`, one line below, its stylesheet and its browser test.
+//! Every game the app knows, one folder each (its board, texts, settings and save glue; its rules
+//! page is data, `public/learn/`), and [`GAMES`]: the one list that registers them. Adding a game is
+//! its folder here, its folder in `src/rules/`, its words files, one line below, its stylesheet and
+//! its browser test.
 
 #[cfg(feature = "bierfest")]
 pub mod bierfest;

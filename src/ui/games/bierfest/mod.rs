@@ -6,7 +6,6 @@ pub mod board;
 pub mod end;
 pub mod moves;
 pub mod news;
-pub mod rules_page;
 pub mod table;
 pub mod text;
 pub mod values;
@@ -26,7 +25,7 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Bierfest as BotGame>::ID,
     art: "art/beer-stein.svg",
     card: text::card,
-    rules: rules_page::page,
+    figure: None,
     play: Some(Playable {
         players: &[3, 4, 5],
         words: |lang| &text::text(lang).setup,

@@ -3,7 +3,6 @@
 
 pub mod board;
 pub mod end;
-pub mod rules_page;
 pub mod seats;
 pub mod text;
 pub mod tricks;
@@ -23,7 +22,7 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Bremen as BotGame>::ID,
     art: "art/rooster.svg",
     card: text::card,
-    rules: rules_page::page,
+    figure: None,
     play: Some(Playable {
         players: &[3, 4],
         words: |lang| &text::text(lang).setup,

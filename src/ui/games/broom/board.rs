@@ -87,8 +87,14 @@ pub fn anchor(area: &Area) -> (f32, f32) {
     centre(*best)
 }
 
+/// The designed board, as the rules page shows it (the published board was lost), labelled `label`.
+pub fn designed(label: &str) -> String {
+    svg(&BroomMap::designed(), label, &Marks::default())
+}
+
 /// The whole board as an `<svg>`: landscapes, borders, castles, cloud spaces and towers, with `marks`.
 pub fn svg(map: &BroomMap, label: &str, marks: &Marks) -> String {
+    let label = crate::ui::kit::escape(label);
     let [x, y, w, h] = map.view_box;
     let mut out = format!(
         "<svg class=\"broom-board\" viewBox=\"{} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{label}\">",

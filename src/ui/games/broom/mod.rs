@@ -7,7 +7,6 @@
 pub mod board;
 pub mod end;
 pub mod markup;
-pub mod rules_page;
 pub mod screen;
 pub mod settings;
 pub mod text;
@@ -28,7 +27,7 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Broom as BotGame>::ID,
     art: "art/witch-flight.svg",
     card: |lang| &text(lang).card,
-    rules: rules_page::page,
+    figure: Some(board::designed),
     play: Some(Playable {
         players: &[2, 3, 4, 5],
         words: |lang| &text(lang).setup,

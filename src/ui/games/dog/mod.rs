@@ -5,7 +5,6 @@
 pub mod board;
 pub mod end;
 pub mod news;
-pub mod rules_page;
 pub mod table;
 pub mod text;
 pub mod variant;
@@ -24,7 +23,7 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Dog as BotGame>::ID,
     art: "art/sitting-dog.svg",
     card: text::card,
-    rules: rules_page::page,
+    figure: None,
     play: Some(Playable {
         players: &[2, 3, 4],
         words: |lang| &text::text(lang).setup,

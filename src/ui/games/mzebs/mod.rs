@@ -8,7 +8,6 @@ pub mod map;
 pub mod markup;
 pub mod memo;
 pub mod place;
-pub mod rules_page;
 pub mod scene;
 pub mod settings;
 pub mod text;
@@ -30,7 +29,7 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Mzebs as BotGame>::ID,
     art: "art/cube.svg",
     card: text::card,
-    rules: rules_page::page,
+    figure: None,
     play: Some(Playable {
         players: &[2],
         words: |lang| &text::text(lang).setup,
