@@ -13,6 +13,8 @@ pub mod broom;
 pub mod dog;
 #[cfg(feature = "mzebs")]
 pub mod mzebs;
+#[cfg(test)]
+mod refusals;
 
 use super::table::GameEntry;
 

@@ -70,7 +70,8 @@ fn news_line(t: &BremenText, s: &Session<Bremen>, event: &BremenEvent) -> String
     }
 }
 
-fn illegal_text(t: &BremenText, why: &BremenIllegal) -> String {
+/// Why the rules refused a move, in the words of the game.
+pub(in crate::ui::games) fn illegal_text(t: &BremenText, why: &BremenIllegal) -> String {
     match why {
         BremenIllegal::MustFollow(a) => (t.must_follow)((t.animal)(*a)),
         BremenIllegal::NotInHand(_) => t.not_in_hand.to_string(),
