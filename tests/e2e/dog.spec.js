@@ -109,6 +109,26 @@ test('a reloaded game comes back at the same position, and Japanese uses the rul
   await expect(page.locator('.dog-seats')).toContainText('村人');
 });
 
+test('an exchange the rules refuse now stays on show, marked; a tap says why and changes nothing', async ({ page }) => {
+  await newDogGame(page, 3, 99);
+  await settled(page);
+  // Nobody holds a stick yet: no exchange can be made, and each says so when tapped.
+  const refused = page.locator('.moves .exchanges button.blocked');
+  await expect(refused).toHaveCount(3);
+  await expect(page.locator('.moves .exchanges button[data-action]')).toHaveCount(0);
+  const moves = () => page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hotseat.save.')))).session.actions.length);
+  const before = await moves();
+  await refused.first().click({ force: true });
+  await expect(page.locator('.moves .refusal')).toHaveText('You have no charcoal to give.');
+  await refused.nth(1).click({ force: true });
+  await expect(page.locator('.moves .refusal')).toHaveText('You have no fire to give.');
+  expect(await moves(), 'a refused exchange is not a move').toBe(before);
+  await screenshots(page, 'dog-refused-exchange');
+  // The move that is allowed is still there, and makes the refusal go.
+  await page.locator('.moves button.roll').click();
+  await expect(page.locator('.moves .refusal')).toHaveCount(0);
+});
+
 test('the rules page opens the variant settings, and a bad die is refused', async ({ page }) => {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());

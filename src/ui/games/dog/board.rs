@@ -11,7 +11,7 @@ use super::text::{text, DogText};
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::view::{DogView, PhaseView};
 use crate::rules::dog::village::Repel;
-use crate::rules::dog::{Dog, DogAction, DogEvent, ROUNDS};
+use crate::rules::dog::{Dog, DogAction, DogEvent, Exchange, ROUNDS};
 use crate::rules::PlayerId;
 use crate::ui::home::Home;
 use crate::ui::i18n::Lang;
@@ -61,7 +61,7 @@ fn instruction(d: &'static DogText, v: &DogView) -> String {
 }
 
 /// The moves the rules allow now, as big buttons, in the rules' own order.
-fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView {
+fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> impl IntoView {
     let mut exchanges = Vec::new();
     let mut steals: Vec<(PlayerId, Vec<(usize, Stick)>)> = Vec::new();
     let mut main = Vec::new();
@@ -77,7 +77,8 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView 
                 let label = if v.phase == (PhaseView::Turn { reroll: true }) { d.roll_again } else { d.roll };
                 main.push(button(label.to_string(), "primary big roll"));
             }
-            DogAction::Exchange(e) => exchanges.push(button((d.exchange)(e).to_string(), "exchange")),
+            // Shown below with those the rules refuse now.
+            DogAction::Exchange(_) => {}
             DogAction::Take(sticks) => {
                 let label = format!("{} {}", d.take, sticks_text(d, sticks));
                 main.push(
@@ -95,6 +96,23 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView 
             },
             DogAction::Repel(repel) => main.push(repel_button(d, v, i, repel)),
             DogAction::Dice(_) => {}
+        }
+    }
+    // While an exchange could be made, every one the variant plays is shown: one the rules refuse now
+    // is marked, and a tap on it says why (too little in the bonfire, nothing to give, it would end the
+    // round) and changes nothing.
+    if v.phase == (PhaseView::Turn { reroll: false }) {
+        for e in Exchange::ALL.into_iter().filter(|&e| s.options().variant.allows(e)) {
+            let action = DogAction::Exchange(e);
+            let i = v.legal.iter().position(|&a| a == action);
+            let class = if i.is_some() { "exchange legal" } else { "exchange blocked" };
+            exchanges.push(
+                view! {
+                    <button class=class data-action=i aria-disabled=i.is_none().then_some("true")
+                        on:click=move |_| act(action)>{(d.exchange)(e)}</button>
+                }
+                .into_any(),
+            );
         }
     }
     let steals = steals
@@ -117,6 +135,8 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> impl IntoView 
         .collect_view();
     view! {
         <section class="moves">
+            // Why a move was refused, beside the moves.
+            {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
             <div class="choices">{main}</div>
             {steals}
             {(!exchanges.is_empty()).then(|| view! {
@@ -173,9 +193,8 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
             {kit::banner((d.turn_of)(s.name(seat)), Some(seat))}
             <p class="do">{instruction(d, v)}</p>
-            {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
             {camp_view(s, v, d)}
-            {actions(s, v, d)}
+            {actions(s, v, d, lang)}
             {kit::undo_button(s, d.undo)}
             {(!recent.is_empty()).then(|| view! {
                 <section class="latest" aria-label=d.latest>
