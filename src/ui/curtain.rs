@@ -78,9 +78,10 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
     };
     // Also runs as the button goes away (its pointer capture is lost after the reveal), when this
     // component's values are already gone: hence the `try_` reads.
-    let stop = move |by: i32| {
+    // `by`: the press that ended, or `None` when the hold ends whoever holds (focus left the button).
+    let stop = move |by: Option<i32>| {
         let Some((holder, timer)) = HOLDING.take() else { return };
-        if holder != by {
+        if by.is_some_and(|by| by != holder) {
             return HOLDING.set(Some((holder, timer)));
         }
         drop(timer);
@@ -103,9 +104,9 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
                     start(ev.pointer_id());
                 }
             }
-            on:pointerup=move |ev: PointerEvent| stop(ev.pointer_id())
-            on:pointercancel=move |ev: PointerEvent| stop(ev.pointer_id())
-            on:lostpointercapture=move |ev: PointerEvent| stop(ev.pointer_id())
+            on:pointerup=move |ev: PointerEvent| stop(Some(ev.pointer_id()))
+            on:pointercancel=move |ev: PointerEvent| stop(Some(ev.pointer_id()))
+            on:lostpointercapture=move |ev: PointerEvent| stop(Some(ev.pointer_id()))
             on:keydown=move |ev: KeyboardEvent| {
                 if is_press_key(&ev) {
                     // Enter would click the button: the hold, not the key press, reveals. (A key's
@@ -114,13 +115,8 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
                     start(KEY);
                 }
             }
-            on:keyup=move |ev: KeyboardEvent| if is_press_key(&ev) { stop(KEY) }
-            on:blur=move |_| {
-                if let Some((by, timer)) = HOLDING.take() {
-                    HOLDING.set(Some((by, timer)));
-                    stop(by);
-                }
-            }
+            on:keyup=move |ev: KeyboardEvent| if is_press_key(&ev) { stop(Some(KEY)) }
+            on:blur=move |_| stop(None)
             on:contextmenu=move |ev| ev.prevent_default()>
             <span class="fill" aria-hidden="true"></span>
             <span class="label">{label}</span>

@@ -94,6 +94,8 @@ fn page_view(game: &'static GameEntry, page: &Page, lang: Lang) -> impl IntoView
             view! { <h2>{section.heading.clone()}</h2><ul>{points}</ul> }
         })
         .collect_view();
+    // The picture is SVG markup our own code draws from the built-in map (`GameEntry::figure`), not
+    // anything a player or a file supplies; the caption it is labelled with is escaped there.
     let figure = game.figure.zip(page.figure.clone()).map(|(svg, caption)| {
         view! {
             <figure class="board-figure"><div inner_html=svg(&caption)></div><figcaption>{caption}</figcaption></figure>

@@ -3,7 +3,7 @@
 // curtain (everything is public) but the player to act always named; resume after reload; Japanese;
 // screenshots and accessibility.
 const { test, expect, NAMES, newGame, predict, screenshots, settled } = require('./table');
-const { SIZES, sweep } = require('./handover');
+const { SIZES, sweep, savedMoves } = require('./handover');
 
 const DOG = { card: 'Here Comes the Dog', start: 'Light the bonfire' };
 const newDogGame = (page, players, seed) => newGame(page, players, seed, DOG);
@@ -116,14 +116,16 @@ test('an exchange the rules refuse now stays on show, marked; a tap says why and
   const refused = page.locator('.moves .exchanges button.blocked');
   await expect(refused).toHaveCount(3);
   await expect(page.locator('.moves .exchanges button[data-action]')).toHaveCount(0);
-  const moves = () => page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hotseat.save.')))).session.actions.length);
-  const before = await moves();
+  const before = await savedMoves(page);
   await refused.first().click({ force: true });
   await expect(page.locator('.moves .refusal')).toHaveText('You have no charcoal to give.');
   await refused.nth(1).click({ force: true });
   await expect(page.locator('.moves .refusal')).toHaveText('You have no fire to give.');
-  expect(await moves(), 'a refused exchange is not a move').toBe(before);
+  expect(await savedMoves(page), 'a refused exchange is not a move').toBe(before);
   await screenshots(page, 'dog-refused-exchange');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(page.locator('.moves .refusal')).toContainText('火');
+  await screenshots(page, 'dog-refused-exchange-ja');
   // The move that is allowed is still there, and makes the refusal go.
   await page.locator('.moves button.roll').click();
   await expect(page.locator('.moves .refusal')).toHaveCount(0);

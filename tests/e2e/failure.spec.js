@@ -2,6 +2,7 @@
 // nothing more), the page says so in the players' language over everything it showed, and a reload
 // goes on with the game: every move was saved as it was made.
 const { test, expect, pageFailed, screenshots, newGame, Table } = require('./table');
+const { savedMoves } = require('./handover');
 
 /** Fails the app's code the way a panic does: an error nobody handles, thrown from the page's loop. */
 async function fail(page) {
@@ -35,7 +36,7 @@ test('a failure covers the page with what happened, in the page language, and a 
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.locator('[data-curtain]')).toBeVisible();
   await expect(crashed).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('hotseat.save.')))).session.actions.length)).toBe(1);
+  expect(await savedMoves(page), 'the move made before the failure').toBe(1);
 
   await page.getByRole('button', { name: '日本語' }).click();
   await fail(page);

@@ -4,7 +4,7 @@ const { chromium } = require('@playwright/test');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test, expect, newGame, controlled, Table } = require('./table');
+const { test, expect, newGame, controlled, screenshots, Table } = require('./table');
 const config = require('./playwright.config');
 
 const ORIGIN = new URL(config.use.baseURL).origin;
@@ -41,9 +41,15 @@ test.describe('with no service worker', () => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Bremen: Rules' }).click();
     await expect(page.getByRole('alert')).toHaveText(/could not be opened.*with a connection/);
+    await screenshots(page, 'rules-unavailable');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('button', { name: 'ブレーメン: ルール' }).click();
+    await expect(page.getByRole('alert')).toContainText('オンライン');
+    await screenshots(page, 'rules-unavailable-ja');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Bremen: Rules' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ブレーメン: ルール' })).toBeVisible();
   });
 });
 
