@@ -21,7 +21,7 @@ use hotseat::rules::mzebs::scoring::{SixPlus, Ties};
 use hotseat::rules::mzebs::token::{Colour, Token};
 use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
 use hotseat::rules::rng::Rng;
-use hotseat::rules::{replay, Audit, Determinize, Game, PlayerId, ToAct, Twin, Viewer};
+use hotseat::rules::{replay, Audit, Determinize, Game, PlayerId, Situation, Teach, ToAct, Twin, Viewer};
 use proptest::prelude::*;
 
 /// Upper bound on moves in any game we ship; a game still running past it does not terminate.
@@ -541,6 +541,90 @@ fn mzebs_bots_sample_only_what_their_seat_has_seen() {
 fn broom_bots_sample_only_what_their_seat_has_seen() {
     let setup = |seed: u64| Broom::new(broom_options(2 + (seed % 4) as u8, seed as u8, seed / 4), seed).expect("valid");
     assert_eq!(twin_findings(setup, 12, Broom::determinize).1, Vec::<String>::new());
+}
+
+/// Hints are fair: at positions of random games, a twin (changed only where the seat to move cannot
+/// see) gets the same hint, move and share alike, from the strong bot's full search.
+fn same_hints_in_twins<G: Twin + BotGame>(setup: impl Fn(u64) -> G, games: u64, every: u32) {
+    let mut checked = 0;
+    for seed in 0..games {
+        let mut game = setup(seed);
+        let mut picker = Rng::from_seed(seed ^ 0xF00D);
+        for step in 0u32.. {
+            let Some(me) = settle(&mut game) else { break };
+            if step % every == 0 {
+                let twin = game.twin(me, &mut picker);
+                let moves = step as usize;
+                let (a, b) = (hotseat::bots::hint(&game, me, moves), hotseat::bots::hint(&twin, me, moves));
+                assert_eq!(json(&a.0), json(&b.0), "seed {seed} step {step}: twins got different hints");
+                assert_eq!(a.1, b.1, "seed {seed} step {step}: the same hint, less sure in a twin");
+                checked += 1;
+            }
+            let legal = game.legal_actions(me);
+            let pick = legal[picker.below(legal.len() as u32) as usize].clone();
+            game.apply(me, pick).expect("legal");
+        }
+    }
+    assert!(checked >= 8, "only {checked} hints checked");
+}
+
+#[test]
+fn hints_are_the_same_in_games_their_seat_cannot_tell_apart() {
+    same_hints_in_twins(|seed| Bremen::new(bremen_options(3 + (seed % 2) as u8), seed).expect("valid"), 2, 5);
+    same_hints_in_twins(|seed| Dog::new(DogOptions::default(), seed).expect("valid"), 2, 12);
+    let bierfest = |seed| {
+        let options = BierfestOptions { players: 3, first: PlayerId::new(0), values: bierfest_values(seed) };
+        Bierfest::new(options, seed).expect("valid")
+    };
+    same_hints_in_twins(bierfest, 2, 12);
+    same_hints_in_twins(|seed| Mzebs::new(MzebsOptions::default(), seed).expect("valid"), 1, 5);
+    same_hints_in_twins(|seed| Broom::new(broom_options(3, seed as u8, seed), seed).expect("valid"), 1, 20);
+}
+
+/// Every rule situation a game teaches arises in random games, in the view of the seat to move (or, for
+/// a choice the table makes together, the table's), and a situation never holds for a seat that cannot
+/// see it: twins the seat cannot tell apart are in the same situations.
+fn situations_arise<G: Teach + Twin>(setup: impl Fn(u64) -> G, games: u64) {
+    let mut seen = Vec::new();
+    for seed in 0..games {
+        let mut game = setup(seed);
+        let mut picker = Rng::from_seed(seed ^ 0x7EAC);
+        while let Some(me) = settle(&mut game) {
+            let situations = G::situations(&game.view(Viewer::Seat(me)));
+            let twin = game.twin(me, &mut picker);
+            assert_eq!(G::situations(&twin.view(Viewer::Seat(me))), situations, "seed {seed}: twins differ");
+            seen.extend(situations.into_iter().chain(G::situations(&game.view(Viewer::Table))).map(|s| s.key()));
+            let legal = game.legal_actions(me);
+            let pick = legal[picker.below(legal.len() as u32) as usize].clone();
+            game.apply(me, pick).expect("legal");
+        }
+    }
+    let never: Vec<&str> = G::SITUATIONS.iter().map(|s| s.key()).filter(|k| !seen.contains(k)).collect();
+    assert_eq!(never, Vec::<&str>::new(), "situations that never arose in {games} random games");
+    let mut keys: Vec<&str> = G::SITUATIONS.iter().map(|s| s.key()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    assert_eq!(keys.len(), G::SITUATIONS.len(), "every situation has a key of its own");
+}
+
+#[test]
+fn every_rule_situation_arises_in_random_games() {
+    situations_arise(|seed| Bremen::new(bremen_options(3 + (seed % 2) as u8), seed).expect("valid"), 40);
+    situations_arise(
+        |seed| Dog::new(DogOptions { players: 2 + (seed % 3) as u8, ..DogOptions::default() }, seed).expect("valid"),
+        40,
+    );
+    let bierfest = |seed| {
+        let options =
+            BierfestOptions { players: 3 + (seed % 3) as u8, first: PlayerId::new(0), values: bierfest_values(seed) };
+        Bierfest::new(options, seed).expect("valid")
+    };
+    situations_arise(bierfest, 40);
+    situations_arise(|seed| Mzebs::new(MzebsOptions::default(), seed).expect("valid"), 10);
+    situations_arise(
+        |seed: u64| Broom::new(broom_options(2 + (seed % 4) as u8, seed as u8, seed / 4), seed).expect("valid"),
+        40,
+    );
 }
 
 /// A sampler that keeps the real hands (or the real dice) is caught in most positions of ten games.

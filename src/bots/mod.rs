@@ -174,5 +174,22 @@ pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> 
     }
 }
 
+/// A hint for `seat` at move number `moves`: the move the strong bot would make, with its share of the
+/// search (how sure it is). Like a bot's move it comes from the seat's own view alone (the search sees
+/// the game only through [`Determinize`]), and its seed depends on nothing hidden — not on the game's
+/// seed, which dealt every hand — so two games `seat` cannot tell apart get the same hint.
+pub fn hint<G: BotGame>(game: &G, seat: PlayerId, moves: usize) -> (G::Action, f64) {
+    let mut search = Search::new(game, seat, search_seed(HINT_SEED, moves, seat));
+    search.run(Level::Strong.iterations::<G>());
+    let mut ranked = search.ranked();
+    match ranked.is_empty() {
+        true => (search.best(), 1.0),
+        false => ranked.swap_remove(0),
+    }
+}
+
+/// What a hint's search seed is drawn from in place of the game's seed.
+const HINT_SEED: u64 = 0x4817_5EED;
+
 #[cfg(test)]
 mod tests;

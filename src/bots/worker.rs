@@ -20,6 +20,16 @@ struct Question {
     /// The game's [`BotGame::ID`].
     game: String,
     session: Kept,
+    /// Asks for a hint for this seat (see [`super::hint`]) instead of a bot's move.
+    #[serde(default)]
+    hint: Option<PlayerId>,
+}
+
+/// A hint's answer: the move, and its share of the strong bot's search in percent.
+#[derive(serde::Serialize)]
+struct Hint<A> {
+    action: A,
+    sure: u8,
 }
 
 /// What a save keeps of a game: enough to replay it, and who plays each seat.
@@ -31,25 +41,40 @@ struct Kept {
     players: Vec<Player>,
 }
 
-/// The move asked for, as JSON; `None` if the question names no game this worker knows, does not
-/// replay, or no bot is to move.
+/// The move asked for, as JSON (for a hint, with its share in percent: `{"action":…,"sure":…}`); `None` if the
+/// question names no game this worker knows, does not replay, or no bot is to move (for a hint, the
+/// seat named may not move).
 pub fn answer(question: &str) -> Option<String> {
     let question: Question = json::from_str(question).ok()?;
+    let (session, hint) = (question.session, question.hint);
     match question.game.as_str() {
-        id if id == Bremen::ID => reply::<Bremen>(question.session),
-        id if id == Dog::ID => reply::<Dog>(question.session),
-        id if id == Bierfest::ID => reply::<Bierfest>(question.session),
-        id if id == Mzebs::ID => reply::<Mzebs>(question.session),
-        id if id == Broom::ID => reply::<Broom>(question.session),
+        id if id == Bremen::ID => reply::<Bremen>(session, hint),
+        id if id == Dog::ID => reply::<Dog>(session, hint),
+        id if id == Bierfest::ID => reply::<Bierfest>(session, hint),
+        id if id == Mzebs::ID => reply::<Mzebs>(session, hint),
+        id if id == Broom::ID => reply::<Broom>(session, hint),
         _ => None,
     }
 }
 
-fn reply<G: BotGame>(kept: Kept) -> Option<String> {
+/// A hint question: the save `question` asks a bot's move with, asking instead what `seat` might
+/// play.
+pub fn hint_question(question: &str, seat: PlayerId) -> String {
+    format!("{{\"hint\":{},{}", seat.index(), question.strip_prefix('{').unwrap_or(question))
+}
+
+fn reply<G: BotGame>(kept: Kept, hint: Option<PlayerId>) -> Option<String> {
     let options = G::Options::deserialize(kept.options).ok()?;
     let actions = kept.actions.into_iter().map(|(seat, action)| Some((seat, G::Action::deserialize(action).ok()?)));
     let actions = actions.collect::<Option<Vec<_>>>()?;
     let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
+    if let Some(seat) = hint {
+        if !game.to_act().includes(seat) {
+            return None;
+        }
+        let (action, share) = super::hint(&game, seat, actions.len());
+        return json::to_string(&Hint { action, sure: (share * 100.0).round() as u8 }).ok();
+    }
     let seat = bot_to_move(&game.to_act(), &kept.players)?;
     let Player::Bot(level) = kept.players[seat.index()] else { return None };
     let action = choose(&game, seat, level, search_seed(kept.seed, actions.len(), seat));
@@ -131,5 +156,25 @@ mod tests {
         let other = PlayerId::new((first.index() as u8 + 1) % 4);
         assert_eq!(answer(&question("bremen", &[(other, action)], &players)), None, "moves that do not replay");
         assert_eq!(answer("{"), None, "not a question");
+    }
+
+    #[derive(Deserialize)]
+    struct HintReply {
+        action: BremenAction,
+        sure: u8,
+    }
+
+    #[test]
+    fn a_hint_question_gets_the_strong_bots_move_for_the_seat_to_move_with_its_share() {
+        let game = Bremen::new(BremenOptions::default(), 7).unwrap();
+        let ToAct::One(first) = game.to_act() else { panic!("Bremen starts with one leader") };
+        let save = question("bremen", &[], &[Player::Person; 4]);
+        let reply: HintReply = json::from_str(&answer(&hint_question(&save, first)).expect("a hint")).unwrap();
+        let (action, share) = crate::bots::hint(&game, first, 0);
+        assert_eq!((reply.action, reply.sure), (action, (share * 100.0).round() as u8));
+        assert!(game.legal_actions(first).contains(&reply.action));
+        assert!(reply.sure > 0 && reply.sure <= 100, "{}", reply.sure);
+        let other = PlayerId::new((first.index() as u8 + 1) % 4);
+        assert_eq!(answer(&hint_question(&save, other)), None, "no hint for a seat that may not move");
     }
 }

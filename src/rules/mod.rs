@@ -311,6 +311,29 @@ pub trait Twin: Determinize {
     fn twin(&self, observer: PlayerId, rng: &mut Rng) -> Self;
 }
 
+/// One of a game's rule situations: a moment at which a rule of the rulebook changes what a player may
+/// do, or what is worth doing ("you hold the led animal, so you must play it"). A guided game explains
+/// each where it first matters (DESIGN.md "Teaching, replay and review").
+pub trait Situation: Copy + Debug + Eq + 'static {
+    /// Its name in the games' words files (`public/learn/<game>.<lang>.json`, under `"marks"`).
+    fn key(self) -> &'static str;
+}
+
+/// Which rule situations a viewer is in, for teaching. Answered from the viewer's own view alone, so
+/// it can say nothing the viewer cannot already see.
+pub trait Teach: Game {
+    /// The game's situations.
+    type Situation: Situation;
+    /// Every one of them, in the order a guided game teaches them when several hold at once.
+    const SITUATIONS: &'static [Self::Situation];
+    /// True when `view`'s viewer is in `situation` now.
+    fn holds(situation: Self::Situation, view: &Self::View) -> bool;
+    /// The situations `view`'s viewer is in now, in the order of [`Teach::SITUATIONS`].
+    fn situations(view: &Self::View) -> Vec<Self::Situation> {
+        Self::SITUATIONS.iter().copied().filter(|&s| Self::holds(s, view)).collect()
+    }
+}
+
 /// What the conformance harness checks each game against, beyond the [`Game`] contract.
 pub trait Audit: Game {
     /// A physical component (tile, card, stick, token), comparable so the harness can count them.

@@ -19,6 +19,7 @@ pub mod games;
 pub mod home;
 pub mod i18n;
 pub mod kit;
+pub mod lessons;
 pub mod presses;
 pub mod rulebook;
 pub mod rules_dialog;

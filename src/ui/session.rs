@@ -9,6 +9,7 @@
 //! whoever holds the device never sees the returned hand.
 //! Plain Rust without the browser, so its tests run natively.
 
+use super::lessons::Lessons;
 use super::storage::LoadError;
 pub use crate::bots::Player;
 use crate::bots::{bot_to_move, is_bot, search_seed, Level};
@@ -94,6 +95,8 @@ struct HandOver {
     handing_back: bool,
     /// True while the player of a move made in the open looks at their secrets (behind the curtain).
     peeking: bool,
+    /// What the game has taught (a guided game, the coach marks shown).
+    lessons: Lessons,
 }
 
 /// What a save keeps of a session: the players, the options, seed and every action, and where the
@@ -119,6 +122,9 @@ pub struct Record {
     last_start: usize,
     #[serde(default)]
     handing_back: bool,
+    /// Absent from saves made before games taught: nothing taught, not guided.
+    #[serde(default)]
+    lessons: Lessons,
     /// The first format's snapshot of the game: only its options are read (the rest is rebuilt).
     #[serde(default, skip_serializing)]
     game: Option<Snapshot>,
@@ -198,6 +204,16 @@ impl<G: TableGame> Session<G> {
         let Stage::Bot(seat) = self.hand.stage else { return None };
         let Player::Bot(level) = self.hand.players[seat.index()] else { return None };
         Some((seat, level, search_seed(self.seed, self.actions.len(), seat)))
+    }
+
+    /// What the game has taught so far.
+    pub fn lessons(&self) -> &Lessons {
+        &self.hand.lessons
+    }
+
+    /// What the game has taught, to record more.
+    pub fn lessons_mut(&mut self) -> &mut Lessons {
+        &mut self.hand.lessons
     }
 
     /// The seed the game was dealt from (shown for replays and bug reports).
@@ -457,7 +473,8 @@ impl HandOver {
         }
         let seen = vec![0; names.len()];
         let (stage, undo_open, last_start, handing_back, peeking) = (Stage::Over, false, 0, false, false);
-        Ok(HandOver { names, players, seen, stage, undo_open, last_start, handing_back, peeking })
+        let lessons = Lessons::default();
+        Ok(HandOver { names, players, seen, stage, undo_open, last_start, handing_back, peeking, lessons })
     }
 
     /// What a save keeps of the hand-over (the game's part is filled in by [`Session::record`]).
@@ -473,6 +490,7 @@ impl HandOver {
             undo_open: self.undo_open,
             last_start: self.last_start,
             handing_back: self.handing_back,
+            lessons: self.lessons.clone(),
             game: None,
         }
     }
@@ -593,6 +611,7 @@ impl Record {
             last_start: self.last_start,
             handing_back: self.handing_back,
             peeking: false,
+            lessons: self.lessons,
         };
         let fits = hand.names.len() == seats
             && hand.players.len() == seats

@@ -9,6 +9,7 @@ pub mod area;
 pub mod card;
 mod determinize;
 pub mod scoring;
+pub mod situation;
 #[cfg(test)]
 mod tests;
 mod toast;

@@ -14,6 +14,7 @@
 
 mod determinize;
 pub mod scoring;
+pub mod situation;
 pub mod tile;
 pub mod trick;
 pub mod view;

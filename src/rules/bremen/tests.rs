@@ -359,3 +359,24 @@ fn a_game_lost_on_counts_may_be_stopped_and_shows_every_hand() {
     assert_eq!(view.dealt.unwrap().values().iter().map(Vec::len).sum::<usize>(), 52);
     assert_eq!(g.apply(seat, BremenAction::StopLost), Err(RuleError::GameOver));
 }
+
+/// The situations a seat's own view puts it in, by key.
+fn situations(g: &Bremen, seat: u8) -> Vec<&'static str> {
+    use crate::rules::{Situation, Teach};
+    Bremen::situations(&g.view(Viewer::Seat(p(seat)))).into_iter().map(|s| s.key()).collect()
+}
+
+#[test]
+fn the_situations_a_trick_puts_each_seat_in() {
+    let mut g = table(&[&[dk(7), ch(2)], &[dk(4), ct(3)], &[ch(5), dg(10)], &[dk(8), dk(3)]], None, 0);
+    assert_eq!(situations(&g, 0), ["lead", "last_tiles"], "the leader leads any tile; two tiles left");
+    assert_eq!(situations(&g, 1), Vec::<&str>::new(), "not their move: nothing to teach");
+    play_all(&mut g, &[dk(7)]);
+    assert_eq!(situations(&g, 1), ["must_follow", "last_tiles"], "holding a donkey, B must follow");
+    play_all(&mut g, &[dk(4)]);
+    assert_eq!(situations(&g, 2), ["free_choice", "last_tiles"], "no donkey: anything, and a chicken wins");
+    play_all(&mut g, &[ch(5)]);
+    assert_eq!(situations(&g, 3), ["must_follow", "last_tiles"], "all donkeys: still following");
+    play_all(&mut g, &[dk(8)]);
+    assert!(situations(&g, 2).contains(&"counts"), "a trick captured: the counts matter");
+}

@@ -16,6 +16,7 @@ pub mod options;
 pub mod role;
 pub mod save;
 pub mod scoring;
+pub mod situation;
 pub mod stock;
 pub mod turn;
 pub mod view;

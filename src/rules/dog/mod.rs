@@ -16,6 +16,7 @@
 
 pub mod dice;
 pub mod ranking;
+pub mod situation;
 pub mod stick;
 pub mod view;
 pub mod village;

@@ -9,6 +9,7 @@ mod determinize;
 pub mod field;
 pub mod rotation;
 pub mod scoring;
+pub mod situation;
 #[cfg(test)]
 mod tests;
 pub mod token;
