@@ -25,13 +25,6 @@ struct Question {
     hint: Option<PlayerId>,
 }
 
-/// A hint's answer: the move, and its share of the strong bot's search in percent.
-#[derive(serde::Serialize)]
-struct Hint<A> {
-    action: A,
-    sure: u8,
-}
-
 /// What a save keeps of a game: enough to replay it, and who plays each seat.
 #[derive(Deserialize)]
 struct Kept {
@@ -41,9 +34,10 @@ struct Kept {
     players: Vec<Player>,
 }
 
-/// The move asked for, as JSON (for a hint, with its share in percent: `{"action":…,"sure":…}`); `None` if the
-/// question names no game this worker knows, does not replay, or no bot is to move (for a hint, the
-/// seat named may not move).
+/// The move asked for, as JSON; `None` if the question names no game this worker knows, does not
+/// replay, or no bot is to move. A hint is answered as its share of the strong bot's search in
+/// percent, the move's place among the seat's legal moves (the screens number their moves so), and
+/// the move as JSON, apart by spaces: `62 3 {"Play":…}`; `None` when the seat named may not move.
 pub fn answer(question: &str) -> Option<String> {
     let question: Question = json::from_str(question).ok()?;
     let (session, hint) = (question.session, question.hint);
@@ -73,7 +67,8 @@ fn reply<G: BotGame>(kept: Kept, hint: Option<PlayerId>) -> Option<String> {
             return None;
         }
         let (action, share) = super::hint(&game, seat, actions.len());
-        return json::to_string(&Hint { action, sure: (share * 100.0).round() as u8 }).ok();
+        let place = game.legal_actions(seat).iter().position(|a| *a == action)?;
+        return Some(format!("{} {place} {}", (share * 100.0).round() as u8, json::to_string(&action).ok()?));
     }
     let seat = bot_to_move(&game.to_act(), &kept.players)?;
     let Player::Bot(level) = kept.players[seat.index()] else { return None };
@@ -158,22 +153,17 @@ mod tests {
         assert_eq!(answer("{"), None, "not a question");
     }
 
-    #[derive(Deserialize)]
-    struct HintReply {
-        action: BremenAction,
-        sure: u8,
-    }
-
     #[test]
     fn a_hint_question_gets_the_strong_bots_move_for_the_seat_to_move_with_its_share() {
         let game = Bremen::new(BremenOptions::default(), 7).unwrap();
         let ToAct::One(first) = game.to_act() else { panic!("Bremen starts with one leader") };
         let save = question("bremen", &[], &[Player::Person; 4]);
-        let reply: HintReply = json::from_str(&answer(&hint_question(&save, first)).expect("a hint")).unwrap();
+        let reply = answer(&hint_question(&save, first)).expect("a hint");
         let (action, share) = crate::bots::hint(&game, first, 0);
-        assert_eq!((reply.action, reply.sure), (action, (share * 100.0).round() as u8));
-        assert!(game.legal_actions(first).contains(&reply.action));
-        assert!(reply.sure > 0 && reply.sure <= 100, "{}", reply.sure);
+        let place = game.legal_actions(first).iter().position(|a| *a == action).expect("a legal move");
+        let sure = (share * 100.0).round() as u8;
+        assert_eq!(reply, format!("{sure} {place} {}", json::to_string(&action).unwrap()));
+        assert!(sure > 0 && sure <= 100, "{sure}");
         let other = PlayerId::new((first.index() as u8 + 1) % 4);
         assert_eq!(answer(&hint_question(&save, other)), None, "no hint for a seat that may not move");
     }

@@ -159,6 +159,19 @@ impl ToAct {
     }
 }
 
+/// Sorts `items` so that no item comes after one it goes `before`, keeping equal items in their order:
+/// an insertion sort, for the short lists the page sorts (a hand's counts, a game's standings, the
+/// saved games), where a library sort would cost the page a few kilobytes of code per use.
+pub fn sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+}
+
 /// Why a game could not be set up with the given options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum SetupError {

@@ -7,6 +7,10 @@
 //! long to take their move back. A question no longer asked (the move was taken back, the game left)
 //! stops the search: the worker is ended, and a new one answers the next question. Leaving the
 //! game ends the worker.
+//!
+//! The same worker answers a hint ([`ask_hint`]): what the strong bot would play for the player on
+//! screen, from their seat's own view. It runs for a game with a bot seat, a guided game, or any game
+//! when hints are on, so that it is ready when asked.
 
 use super::presses::SETTLE;
 use super::{AppState, Route};
@@ -26,8 +30,8 @@ struct Thinker {
     worker: web_sys::Worker,
     /// True once it listens.
     ready: bool,
-    /// The question asked, and when its move may show (ms, the page's clock).
-    asked: Option<(String, f64)>,
+    /// The question asked, and when its move may show (ms, the page's clock); `None` for a hint's.
+    asked: Option<(String, Option<f64>)>,
     /// The answer waiting to show: it goes with the worker (a question no longer asked, the game left).
     showing: Option<Timeout>,
     /// Keeps the reply handler alive as long as the worker.
@@ -42,12 +46,13 @@ thread_local! {
 pub fn drive(state: AppState) {
     Effect::new(move |_| {
         let live = state.route.get() == Route::Play && !state.taken_over.get();
-        let (bots, question) = state.game.with(|g| match g {
-            Some(g) => (g.has_bots(), g.bot_question()),
+        let hints = state.hints.get() == 1;
+        let (wanted, question) = state.game.with(|g| match g {
+            Some(g) => (g.has_bots() || g.lessons().guided || hints, g.bot_question()),
             None => (false, None),
         });
         state.bot_failed.set(false);
-        if !(live && bots) {
+        if !(live && wanted) {
             end();
             return;
         }
@@ -56,15 +61,28 @@ pub fn drive(state: AppState) {
             Some((question, undoable)) => {
                 let grace = if undoable { SETTLE.as_millis() as f64 } else { 0.0 };
                 let due = now() + grace + f64::from(state.bot_pace.get_untracked());
-                ask(state, question, due);
+                ask(state, question, Some(due));
             }
+            // A hint asked on a person's screen goes on (it is dropped if the screen moves on).
+            None if THINKER
+                .with_borrow(|t| t.as_ref().and_then(|t| t.asked.as_ref()).is_some_and(|a| a.1.is_none())) => {}
             None => stop(),
         }
     });
 }
 
-/// Asks `question` unless it is the one being worked on; a search for another question stops.
-fn ask(state: AppState, question: String, due: f64) {
+/// Asks what the strong bot would play for the player on screen; the answer shows on that screen
+/// only ([`AppState::hint`]).
+pub fn ask_hint(state: AppState) {
+    let asked = state.game.with_untracked(|g| g.as_ref().and_then(|g| Some((g.hint_question()?, g.screen_key()))));
+    let Some((question, screen)) = asked else { return };
+    super::coach::Hint::set(state, Some(super::coach::Hint { screen, reply: None }));
+    ask(state, question, None);
+}
+
+/// Asks `question` (a bot's move shows at `due`; a hint's has none) unless it is the one being worked
+/// on; a search for another question stops.
+fn ask(state: AppState, question: String, due: Option<f64>) {
     let asking = THINKER.with_borrow(|t| t.as_ref().and_then(|t| t.asked.as_ref()).map(|(q, _)| q == &question));
     match asking {
         Some(true) => return,
@@ -131,14 +149,26 @@ fn start(state: AppState) -> Option<Thinker> {
         }
         THINKER.with_borrow_mut(|thinker| {
             let Some(t) = thinker.as_mut() else { return };
-            if let Some((question, due)) = t.asked.take() {
-                let wait = Duration::from_millis((due - now()).max(0.0) as u64);
-                t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+            match t.asked.take() {
+                Some((question, Some(due))) => {
+                    let wait = Duration::from_millis((due - now()).max(0.0) as u64);
+                    t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+                }
+                Some((_, None)) => hinted(state, reply),
+                None => {}
             }
         });
     });
     worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
     Some(Thinker { worker, ready: false, asked: None, showing: None, _on_reply: on_reply })
+}
+
+/// Shows a hint's answer, if the screen it was asked on still shows.
+fn hinted(state: AppState, reply: Option<String>) {
+    let screen = state.game.with_untracked(|g| g.as_ref().map(|g| g.screen_key()));
+    if let Some(hint) = super::coach::Hint::get().filter(|h| Some(h.screen) == screen) {
+        super::coach::Hint::set(state, Some(super::coach::Hint { reply: Some(reply), ..hint }));
+    }
 }
 
 /// Makes the bot's move, if its question is still the one the game asks.

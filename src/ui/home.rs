@@ -1,13 +1,14 @@
 //! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
-//! reported alone), every registered game as a card with its rules (the ones not built yet are
-//! compact, marked "coming soon" and cannot be started), then importing a game from a file and how
-//! long a private screen may stay up untouched.
+//! reported alone), every registered game as a card with its rules and "Learn to play" (the ones not
+//! built yet are compact, marked "coming soon" and cannot be started), then importing a game from a
+//! file, how long a private screen may stay up untouched, how long a bot's move shows, and whether
+//! the rules are explained as they first matter and hints are offered in every game.
 
 use super::games::GAMES;
 use super::i18n::{Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
-use super::{kit, top_bar, AppState, Route};
+use super::{kit, learn, top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -46,6 +47,8 @@ pub fn Home() -> impl IntoView {
             })}
             {setting(|t| t.idle_setting, &storage::IDLE_MINUTES, state.idle_minutes, storage::remember_idle_minutes, |t, m| (t.minutes)(m))}
             {setting(|t| t.bot_pace_setting, &storage::BOT_PACES, state.bot_pace, storage::remember_bot_pace, |t, ms| (t.seconds)(ms))}
+            {setting(|t| t.marks_setting, &ON_OFF, state.marks, |n| storage::Teaching::Marks.remember(n == 1), |t, n| t.on_off[n as usize].to_string())}
+            {setting(|t| t.hints_setting, &ON_OFF, state.hints, |n| storage::Teaching::Hints.remember(n == 1), |t, n| t.on_off[n as usize].to_string())}
             <p class="credit">{move || t().art_credit}</p>
         </main>
     }
@@ -63,10 +66,13 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
         Some(_) => view! {
             <button class="primary" on:click=move |_| state.route.set(Route::Setup(game.id))
                 aria-label=format!("{}: {}", card.name, t.new_game)>{t.new_game}</button>
+            <button class="learn" on:click=move |_| learn::learn(game)
+                aria-label=format!("{}: {}", card.name, t.learn)>{t.learn}</button>
         }
         .into_any(),
         None => view! { <span class="card-badge">{t.coming_soon}</span> }.into_any(),
     };
+
     view! {
         <li><div class="card" class:playable=game.play.is_some() class:soon=game.play.is_none() data-game=game.id>
             <span class="card-name">
@@ -193,6 +199,9 @@ fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(
     };
     kit::chosen_file(&ev, Box::new(imported));
 }
+
+/// A setting turned on (1) or off (0).
+const ON_OFF: [u32; 2] = [1, 0];
 
 /// One of this device's settings, a choice of numbers (`said` words each), remembered.
 fn setting(

@@ -138,6 +138,20 @@ pub struct Strings {
     pub bot_failed: &'static str,
     pub bot_pace_setting: &'static str,
     pub seconds: fn(u32) -> String,
+
+    /// Teaching: a guided game, its coach marks, its first screens and the hint.
+    pub learn: &'static str,
+    pub on_off: [&'static str; 2],
+    pub guided: &'static str,
+    pub you: &'static str,
+    pub teaching_off: &'static str,
+    pub marks_setting: &'static str,
+    pub hints_setting: &'static str,
+    pub next: &'static str,
+    pub skip: &'static str,
+    pub lets_play: &'static str,
+    pub hint: &'static str,
+    pub hint_said: fn(u8) -> String,
 }
 
 static EN: Strings = Strings {
@@ -227,6 +241,18 @@ static EN: Strings = Strings {
     player: "Player",
     play_again: "Play again",
     seed_was: |s| format!("Seed {s}"),
+    learn: "Learn to play",
+    on_off: ["Off", "On"],
+    guided: "Guided game: rules explained as they come up, and hints",
+    you: "You",
+    teaching_off: "Stop teaching",
+    marks_setting: "Explain each rule as it comes up",
+    hints_setting: "Offer a hint in every game",
+    next: "Next",
+    skip: "Skip",
+    lets_play: "Let’s play",
+    hint: "Hint",
+    hint_said: |sure| format!("Hint: the lit move, from what you can see ({sure} % sure)."),
 };
 
 static JA: Strings = Strings {
@@ -318,4 +344,16 @@ static JA: Strings = Strings {
     player: "プレイヤー",
     play_again: "もう一度",
     seed_was: |s| format!("シード {s}"),
+    learn: "遊び方を覚える",
+    on_off: ["オフ", "オン"],
+    guided: "ガイド付き:ルールをその場で説明し、ヒントも出せます",
+    you: "あなた",
+    teaching_off: "説明をやめる",
+    marks_setting: "ルールをその場で説明する",
+    hints_setting: "どのゲームでもヒントを出せるようにする",
+    next: "次へ",
+    skip: "とばす",
+    lets_play: "はじめよう",
+    hint: "ヒント",
+    hint_said: |sure| format!("ヒント:あなたに見えている情報からの最善手が光っています(確信度{sure}%)。"),
 };

@@ -1,27 +1,31 @@
 //! Screen pieces every game's board is built from, so each game draws its own things (tiles, dice,
 //! cards) and the frame around them looks and behaves the same: the bar with the game and where it
-//! stands, the banner naming whose screen it is, the seats around the table, the private hand with a
-//! first-time hint, a refused move's reason, the way on from a public result, taking a move back, and
-//! the end screen's result and "play again"; and for boards drawn as markup, escaping a player's name
-//! and finding which marked element a tap landed on.
+//! stands, the banner naming whose screen it is, the seats around the table, the private hand, a
+//! refused move's reason, the way on from a public result, taking a move back, and the end screen's
+//! result and "play again"; and for boards drawn as markup, escaping a player's name and finding which
+//! marked element a tap landed on. (Teaching — coach marks, a guided game's first screens, the hint —
+//! is [`super::coach`].)
 
+use super::coach;
 use super::home::Home;
-use super::i18n::Lang;
+use super::i18n::{Lang, Strings};
+use super::rulebook::Words;
 use super::session::Session;
 use super::table::Seated;
-use super::{storage, top_bar, AppState};
+use super::{top_bar, AppState};
 use crate::rules::{PlayerId, RuleError};
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The board of the game in progress, drawn again by `screen` whenever the game or the language
-/// changes (a page that lost its game shows home).
+/// changes (a page that lost its game shows home); a guided game's first screens come before it.
 pub fn board<G: Seated>(screen: fn(&Session<G>, Lang) -> AnyView) -> AnyView {
     let state = AppState::get();
     let board = move || {
         let lang = state.lang.get();
         state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<G>()) {
+            Some(s) if s.lessons().intro_due() => coach::intro(G::entry(), lang),
             Some(s) => screen(s, lang),
             None => Home().into_any(),
         })
@@ -128,8 +132,8 @@ impl SeatPanel {
     }
 }
 
-/// A private hand: its title, what the player may do now, a first-time hint, the pieces (the game
-/// marks the ones the rules allow with the class `legal`), and why the last move was refused.
+/// A private hand: its title, what the player may do now, the pieces (the game marks the ones the rules
+/// allow with the class `legal`), and why the last move was refused.
 pub struct Hand {
     /// Whose hand it is.
     pub owner: PlayerId,
@@ -137,8 +141,6 @@ pub struct Hand {
     pub title: &'static str,
     /// What the player may do now, in one line.
     pub hint: String,
-    /// A first-time explanation, while it shows.
-    pub note: Option<AnyView>,
     /// The pieces in the hand.
     pub pieces: AnyView,
     /// Why the last move was refused, if it was.
@@ -152,7 +154,6 @@ impl Hand {
             <section class="hand" aria-label=self.title data-owner=self.owner.index()>
                 <h2>{self.title}</h2>
                 <p class="hint">{self.hint}</p>
-                {self.note}
                 <div class="tiles">{self.pieces}</div>
                 {self.refusal}
             </section>
@@ -161,58 +162,40 @@ impl Hand {
     }
 }
 
-/// An explanation shown to a player the first time they meet a kind of decision, until they
-/// acknowledge it or act on it; remembered on this device (see [`storage::hint_seen`]).
-#[derive(Clone, Copy)]
-pub struct FirstHint {
-    key: StoredValue<String>,
-    showing: RwSignal<bool>,
-}
+/// A refused move's reason as the game says it: the key of its sentence in the game's words file
+/// (`why.<key>`, see [`super::rulebook::Words::say`]) and the word for its blank, if it has one.
+pub type Reason = (&'static str, &'static str);
 
-impl FirstHint {
-    /// The hint stored under `key` (game, decision and player).
-    pub fn new(key: String) -> FirstHint {
-        let showing = RwSignal::new(!storage::hint_seen(&key));
-        FirstHint { key: StoredValue::new(key), showing }
-    }
-
-    /// The player has seen it: it goes, for good.
-    pub fn seen(self) {
-        if self.showing.get_untracked() {
-            self.key.with_value(|key| storage::remember_hint(key));
-            self.showing.set(false);
-        }
-    }
-
-    /// The note with `text` and a "Got it", while it shows.
-    pub fn view(self, lang: Lang, text: &'static str) -> AnyView {
-        let got_it = lang.t().got_it;
-        let note = move || {
-            self.showing.get().then(|| {
-                view! {
-                    <div class="first-hint" role="note">
-                        <p>{text}</p>
-                        <button on:click=move |_| self.seen()>{got_it}</button>
-                    </div>
-                }
-            })
-        };
-        note.into_any()
-    }
-}
-
-/// Why the rules refused the last move, said to the player who tried it; the game words its own
-/// reasons (`illegal`), the shell the rest.
-pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, illegal: impl Fn(&E) -> String) -> Option<AnyView> {
-    let text = refusal_text(lang, refused?, illegal);
+/// Why the rules refused the last move, said to the player who tried it; the game names its own
+/// reasons (`reason`), the shell words the rest.
+pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, reason: impl Fn(&E) -> Reason) -> Option<AnyView> {
+    let text = refusal_text(lang, refused?, reason);
     Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
 }
 
-/// The words of [`refusal`], for a board drawn as markup.
-pub fn refusal_text<E>(lang: Lang, refused: &RuleError<E>, illegal: impl Fn(&E) -> String) -> String {
-    let t = lang.t();
+/// The words of [`refusal`], for a board drawn as markup, from the game's words.
+pub fn refusal_text<E>(lang: Lang, refused: &RuleError<E>, reason: impl Fn(&E) -> Reason) -> String {
+    AppState::get().words.with_untracked(|w| refusal_words(lang.t(), w.clone().flatten().as_deref(), refused, reason))
+}
+
+/// A longer sentence of the game on the table (its words file's `say`), blanks filled with `args`;
+/// empty while the words come.
+pub fn said(key: &str, args: &[&str]) -> String {
+    AppState::get().words.with_untracked(|w| w.clone().flatten().and_then(|w| w.said(key, args))).unwrap_or_default()
+}
+
+/// The words of a refusal: the game's sentence from `words` (empty while they come), or the shell's.
+pub fn refusal_words<E>(
+    t: &Strings,
+    words: Option<&Words>,
+    refused: &RuleError<E>,
+    reason: impl Fn(&E) -> Reason,
+) -> String {
     match refused {
-        RuleError::Illegal(why) => illegal(why),
+        RuleError::Illegal(why) => {
+            let (key, blank) = reason(why);
+            words.and_then(|w| w.said(&format!("why.{key}"), &[blank])).unwrap_or_default()
+        }
         RuleError::NotYourTurn { .. } => t.not_your_turn.to_string(),
         RuleError::GameOver => t.game_is_over.to_string(),
     }

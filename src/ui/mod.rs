@@ -14,11 +14,13 @@
 //!   and takes no more moves.
 
 pub mod bot_turns;
+pub mod coach;
 pub mod curtain;
 pub mod games;
 pub mod home;
 pub mod i18n;
 pub mod kit;
+pub mod learn;
 pub mod lessons;
 pub mod presses;
 pub mod rulebook;
@@ -29,11 +31,13 @@ pub mod storage;
 pub mod table;
 
 use self::i18n::Lang;
+use self::rulebook::Words;
 use self::session::Session;
 use self::table::{AnySession, Seated};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
@@ -86,6 +90,16 @@ pub struct AppState {
     pub bot_pace: RwSignal<u32>,
     /// True when the bot whose turn it is could not find a move.
     pub bot_failed: RwSignal<bool>,
+    /// The long words (rules page, guide) of the game being played, in the language shown: `None`
+    /// while they come, then the words or `None` if they can't be had.
+    pub words: RwSignal<Option<Option<Arc<Words>>>>,
+    /// 1 while coach marks explain the rules as they first matter ([`storage::Teaching::Marks`]),
+    /// else 0.
+    pub marks: RwSignal<u32>,
+    /// 1 when every game offers a hint, not only a guided one, else 0.
+    pub hints: RwSignal<u32>,
+    /// Bumped whenever the hint asked for on the screen showing changes (see [`coach::Hint`]).
+    pub hinted: RwSignal<u32>,
 }
 
 impl AppState {
@@ -115,12 +129,18 @@ impl AppState {
                 return;
             }
         }
+        let mut ended = None;
         self.game.update(|g| {
             if let (Some(s), Some(id)) = (g, id) {
                 f(s);
                 self.unsaved.set(storage::save(&id, s).is_err());
+                ended = (s.stage() == session::Stage::Over).then(|| s.entry().id);
             }
         });
+        // A game played to its end is learned on this device: its next games explain nothing.
+        if let Some(game) = ended {
+            storage::remember_learned(game);
+        }
     }
 
     /// Plays a saved session (behind its curtain) and keeps saving it under its id; a page that was
@@ -244,6 +264,10 @@ pub fn App() -> impl IntoView {
         page: StoredValue::new(page),
         bot_pace: RwSignal::new(storage::bot_pace()),
         bot_failed: RwSignal::new(false),
+        words: RwSignal::new(None),
+        marks: RwSignal::new(storage::Teaching::Marks.on().into()),
+        hints: RwSignal::new(storage::Teaching::Hints.on().into()),
+        hinted: RwSignal::new(0),
     };
     provide_context(state);
 
@@ -265,8 +289,9 @@ pub fn App() -> impl IntoView {
     }
     bot_turns::drive(state);
 
-    // Only a change of game (not every move) swaps the board component.
+    // Only a change of game (not every move) swaps the board component, and fetches its words.
     let playing = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.entry().id)));
+    coach::fetch_words(state, playing);
     view! {
         // While another person's screen settles its controls are disabled (and fade in after); while
         // the same player's settles where their last press ended it is marked `placing`, for the

@@ -1,68 +1,109 @@
-//! The rules of each game in our own words, in English and Japanese, shown in the app (from the home
-//! card and from inside a game). Points that rest on values lost from the rulebooks are marked as
-//! reconstructed (`shared/rules/<game>.md`).
+//! Each game's long words, in English and Japanese: its rules page in our own words (from the home
+//! card and from inside a game; points that rest on values lost from the rulebooks are marked as
+//! reconstructed, `shared/rules/<game>.md`), and its guide — the three screens before a guided game's
+//! first move, and a coach mark for each of its rule situations, in the words of its spec.
 //!
 //! The words are data, not code: each game's `public/learn/<game>.<lang>.json` holds its rules page
-//! (under `"rules"`), fetched the first time it is opened, kept for the page's life, and precached by
-//! the service worker with every built file, so it opens offline. The page's wasm carries none of it.
+//! (under `"rules"`) and its guide (under `"guide"`), fetched the first time either is needed, kept
+//! for the page's life, and precached by the service worker with every built file, so they open
+//! offline. The page's wasm carries none of it.
 
 use super::i18n::Lang;
 use crate::json::{self, Json};
 use std::cell::RefCell;
 use std::sync::Arc;
 
-/// One rule, and whether it rests on a reconstructed value.
+/// One game's words in one language, looked up in its file when needed: its rules page (under
+/// `"rules"`: an intro, a figure's caption if it has one, and sections of points, each a text and
+/// whether it rests on a reconstructed value), its guide (under `"guide"`: the screens before a guided game's first move, each a
+/// list of a picture, a title and a text, and the coach marks by situation) and its screens' longer
+/// sentences (under `"say"`, by key: why a move is refused is `why.…`), templates filled by [`fill`].
 #[derive(Debug, PartialEq)]
-pub struct Point {
-    /// The rule.
-    pub text: String,
-    /// True when the value was lost from the rulebook and is our best reading.
-    pub reconstructed: bool,
+pub struct Words {
+    file: Json,
 }
 
-/// A part of a rules page.
-#[derive(Debug, PartialEq)]
-pub struct Section {
-    /// The part's heading.
-    pub heading: String,
-    /// Its rules.
-    pub points: Vec<Point>,
-}
+/// The most screens a guided game opens with.
+pub const INTRO_SCREENS: usize = 3;
 
-/// One game's rules page in one language.
-#[derive(Debug, PartialEq)]
-pub struct Page {
-    /// What the game is, in a sentence or two.
-    pub intro: String,
+impl Words {
+    /// Reads a game's words file; `None` when the text is not one (it has no rules page).
+    pub fn read(text: &str) -> Option<Words> {
+        let words = Words { file: json::parse(text).ok()? };
+        words.text(&["rules", "intro"])?;
+        Some(words)
+    }
+
+    /// The rules page's intro.
+    pub fn intro_text(&self) -> &str {
+        self.text(&["rules", "intro"]).unwrap_or_default()
+    }
+
     /// The caption of the game's picture after the intro (its `GameEntry::figure`), if it has one.
-    pub figure: Option<String>,
-    /// The rules, in playing order.
-    pub sections: Vec<Section>,
+    pub fn figure(&self) -> Option<&str> {
+        self.text(&["rules", "figure"])
+    }
+
+    /// The rules, in playing order: each section's heading and its points, each a rule and whether it
+    /// rests on a value lost from the rulebook (our best reading).
+    pub fn sections(&self) -> Vec<(&str, Vec<(&str, bool)>)> {
+        let sections = field(&self.file, "rules").and_then(|r| list(field(r, "sections")?)).unwrap_or_default();
+        sections
+            .iter()
+            .filter_map(|s| {
+                let points = list(field(s, "points")?)?;
+                Some((string_ref(field(s, "heading")?)?, points.iter().filter_map(|p| point(p)).collect()))
+            })
+            .collect()
+    }
+
+    /// The text at `path` in the file.
+    fn text(&self, path: &[&str]) -> Option<&str> {
+        let mut at = &self.file;
+        for key in path {
+            at = field(at, key)?;
+        }
+        string_ref(at)
+    }
+
+    /// The words of the coach mark for the situation with this key.
+    pub fn mark(&self, key: &str) -> Option<&str> {
+        self.text(&["guide", "marks", key])
+    }
+
+    /// The sentence under `key`, its blanks filled with `args`.
+    pub fn said(&self, key: &str, args: &[&str]) -> Option<String> {
+        self.text(&["say", key]).map(|text| fill(text, args))
+    }
+
+    /// The screens before a guided game's first move (at most [`INTRO_SCREENS`]): each its picture (a
+    /// Game Icons file, "art/rooster.svg"), title and text.
+    pub fn intro(&self) -> Vec<[&str; 3]> {
+        let screens = field(&self.file, "guide").and_then(|g| list(field(g, "intro")?)).unwrap_or_default();
+        screens.iter().take(INTRO_SCREENS).filter_map(|s| screen(s)).collect()
+    }
 }
 
-impl Page {
-    /// Reads the rules page from a game's words file; `None` when the text is not one.
-    pub fn read(text: &str) -> Option<Page> {
-        let file = json::parse(text).ok()?;
-        let rules = field(&file, "rules")?;
-        let sections = list(field(rules, "sections")?)?.iter().map(|section| {
-            let points = list(field(section, "points")?)?.iter().map(|point| {
-                let reconstructed = matches!(field(point, "reconstructed"), Some(Json::Bool(true)));
-                Some(Point { text: string(field(point, "text")?)?, reconstructed })
-            });
-            Some(Section { heading: string(field(section, "heading")?)?, points: points.collect::<Option<_>>()? })
-        });
-        Some(Page {
-            intro: string(field(rules, "intro")?)?,
-            figure: field(rules, "figure").and_then(string),
-            sections: sections.collect::<Option<_>>()?,
-        })
+/// `template` with `{0}`, `{1}`, … replaced by `args` (a plain scan: no pattern search in the page).
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let blank =
+            rest[open + 1..].split_once('}').and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
+        match blank {
+            Some((arg, after)) => {
+                out.push_str(arg);
+                rest = after;
+            }
+            None => {
+                out.push('{');
+                rest = &rest[open + 1..];
+            }
+        }
     }
-
-    /// True when some rule rests on a reconstructed value.
-    pub fn any_reconstructed(&self) -> bool {
-        self.sections.iter().flat_map(|s| &s.points).any(|p| p.reconstructed)
-    }
+    out + rest
 }
 
 /// The value under `key` of an object.
@@ -73,9 +114,22 @@ fn field<'a>(json: &'a Json, key: &str) -> Option<&'a Json> {
     }
 }
 
-fn string(json: &Json) -> Option<String> {
+/// A rule on the rules page, and whether it rests on a reconstructed value.
+fn point(json: &Json) -> Option<(&str, bool)> {
+    Some((string_ref(field(json, "text")?)?, matches!(field(json, "reconstructed"), Some(Json::Bool(true)))))
+}
+
+/// One of the screens before a guided game's first move: its picture, title and text.
+fn screen(json: &Json) -> Option<[&str; 3]> {
+    match list(json)? {
+        [a, b, c] => Some([string_ref(a)?, string_ref(b)?, string_ref(c)?]),
+        _ => None,
+    }
+}
+
+fn string_ref(json: &Json) -> Option<&str> {
     match json {
-        Json::Str(s) => Some(s.clone()),
+        Json::Str(s) => Some(s),
         _ => None,
     }
 }
@@ -93,14 +147,14 @@ pub fn words_file(id: &str, lang: Lang) -> String {
 }
 
 thread_local! {
-    /// The rules pages read so far: (game id, language, page).
-    static READ: RefCell<Vec<(&'static str, Lang, Arc<Page>)>> = const { RefCell::new(Vec::new()) };
+    /// The words read so far: (game id, language, words).
+    static READ: RefCell<Vec<(&'static str, Lang, Arc<Words>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The rules page of game `id` in `lang`: as read before, else fetched from its words file (the
-/// service worker answers offline). `None` when it can't be had: no connection and never cached, or
-/// a damaged file.
-pub async fn load(id: &'static str, lang: Lang) -> Option<Arc<Page>> {
+/// The words of game `id` in `lang`: as read before, else fetched from its words file (the service
+/// worker answers offline). `None` when they can't be had: no connection and never cached, or a
+/// damaged file.
+pub async fn load(id: &'static str, lang: Lang) -> Option<Arc<Words>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let known = READ.with_borrow(|read| read.iter().find(|r| r.0 == id && r.1 == lang).map(|r| r.2.clone()));
@@ -113,45 +167,62 @@ pub async fn load(id: &'static str, lang: Lang) -> Option<Arc<Page>> {
         return None;
     }
     let text = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
-    let page = Arc::new(Page::read(&text)?);
-    READ.with_borrow_mut(|read| read.push((id, lang, page.clone())));
-    Some(page)
+    let words = Arc::new(Words::read(&text)?);
+    READ.with_borrow_mut(|read| read.push((id, lang, words.clone())));
+    Some(words)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Situation, Teach};
     use crate::ui::games::GAMES;
 
-    fn words(id: &str, lang: Lang) -> String {
+    fn text(id: &str, lang: Lang) -> String {
         let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), words_file(id, lang));
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
     }
 
-    /// The shape of a page: its sections' point counts with their reconstructed marks, and whether it
-    /// has a figure. Both languages must agree on it.
-    fn shape(page: &Page) -> (Vec<Vec<bool>>, bool) {
-        let sections = page.sections.iter().map(|s| s.points.iter().map(|p| p.reconstructed).collect()).collect();
-        (sections, page.figure.is_some())
+    /// The shape of a rules page: its sections' point counts with their reconstructed marks, and whether
+    /// it has a figure. Both languages must agree on it.
+    fn shape(words: &Words) -> (Vec<Vec<bool>>, bool) {
+        let sections = words.sections().into_iter().map(|(_, points)| points.iter().map(|p| p.1).collect()).collect();
+        (sections, words.figure().is_some())
+    }
+
+    /// The keys of every rule situation of the game with this id.
+    fn situations(id: &str) -> Vec<&'static str> {
+        fn keys<G: Teach>() -> Vec<&'static str> {
+            G::SITUATIONS.iter().map(|s| s.key()).collect()
+        }
+        match id {
+            "bremen" => keys::<crate::rules::bremen::Bremen>(),
+            "dog" => keys::<crate::rules::dog::Dog>(),
+            "bierfest" => keys::<crate::rules::bierfest::Bierfest>(),
+            "mzebs" => keys::<crate::rules::mzebs::Mzebs>(),
+            "broom" => keys::<crate::rules::broom::Broom>(),
+            other => panic!("a game without situations: {other}"),
+        }
     }
 
     #[test]
     fn every_game_has_its_rules_in_both_languages_with_the_same_shape() {
         for game in GAMES {
             let [en, ja] = [Lang::En, Lang::Ja].map(|lang| {
-                Page::read(&words(game.id, lang))
-                    .unwrap_or_else(|| panic!("{}'s {} rules don't read", game.id, lang.tag()))
+                Words::read(&text(game.id, lang))
+                    .unwrap_or_else(|| panic!("{}'s {} words don't read", game.id, lang.tag()))
             });
-            for page in [&en, &ja] {
-                let texts = std::iter::once(&page.intro)
-                    .chain(page.sections.iter().map(|s| &s.heading))
-                    .chain(page.sections.iter().flat_map(|s| s.points.iter().map(|p| &p.text)));
+            for words in [&en, &ja] {
+                let sections = words.sections();
+                let texts = std::iter::once(words.intro_text())
+                    .chain(sections.iter().map(|s| s.0))
+                    .chain(sections.iter().flat_map(|s| s.1.iter().map(|p| p.0)));
                 assert!(texts.into_iter().all(|t| !t.trim().is_empty()), "{}: an empty text", game.id);
-                assert!(!page.sections.is_empty(), "{}: no rules", game.id);
+                assert!(!sections.is_empty(), "{}: no rules", game.id);
             }
             assert_eq!(shape(&en), shape(&ja), "{}: English and Japanese differ in shape", game.id);
             assert_eq!(
-                en.figure.is_some(),
+                en.figure().is_some(),
                 game.figure.is_some(),
                 "{}: a figure's caption without the figure, or not",
                 game.id
@@ -159,22 +230,56 @@ mod tests {
         }
     }
 
+    /// A guided game teaches every rule situation of its game, in both languages: a coach mark with
+    /// words for each key (and no mark for a situation the game does not have), and three screens
+    /// before the first move, each with one of the game's pictures.
     #[test]
-    fn a_file_that_is_not_a_rules_page_reads_as_none() {
-        for text in ["", "[]", "{\"rules\":{}}", "{\"rules\":{\"intro\":\"x\",\"sections\":[{\"heading\":1}]}}"] {
-            assert_eq!(Page::read(text), None, "{text}");
+    fn every_game_guides_every_rule_situation_in_both_languages() {
+        for game in GAMES {
+            let mut keys = situations(game.id);
+            keys.sort_unstable();
+            for lang in [Lang::En, Lang::Ja] {
+                let words = Words::read(&text(game.id, lang)).expect("the words read");
+                let marks = field(field(&words.file, "guide").unwrap(), "marks").expect("marks");
+                let Json::Obj(marks) = marks else { panic!("{}: marks are not an object", game.id) };
+                let mut marked: Vec<&str> = marks.iter().map(|(k, _)| k.as_str()).collect();
+                marked.sort_unstable();
+                assert_eq!(marked, keys, "{} in {}: the marks are not the situations", game.id, lang.tag());
+                for key in &keys {
+                    assert!(words.mark(key).is_some_and(|t| !t.trim().is_empty()), "{}: no words for {key}", game.id);
+                }
+                let intro = words.intro();
+                assert_eq!(intro.len(), INTRO_SCREENS, "{} in {}: screens before the first move", game.id, lang.tag());
+                for [art, title, text] in intro {
+                    assert!(art.starts_with("art/") && art.ends_with(".svg"), "{art}");
+                    assert!(!title.trim().is_empty() && !text.trim().is_empty());
+                }
+            }
         }
-        let page = Page::read("{\"rules\":{\"intro\":\"i\",\"sections\":[{\"heading\":\"h\",\"points\":[{\"text\":\"t\",\"reconstructed\":true}]}]}}");
-        assert_eq!(
-            page,
-            Some(Page {
-                intro: "i".into(),
-                figure: None,
-                sections: vec![Section {
-                    heading: "h".into(),
-                    points: vec![Point { text: "t".into(), reconstructed: true }]
-                }],
-            })
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_words_file_reads_as_none_and_a_missing_word_as_nothing() {
+        for text in ["", "[]", "{\"rules\":{}}", "{\"rules\":{\"intro\":1}}"] {
+            assert_eq!(Words::read(text), None, "{text}");
+        }
+        let damaged = Words::read(
+            "{\"rules\":{\"intro\":\"x\",\"sections\":[{\"heading\":1},{\"heading\":\"h\",\"points\":[]}]}}",
         );
+        assert_eq!(damaged.expect("a rules page").sections(), vec![("h", vec![])], "a damaged section is left out");
+        let bare =
+            Words::read("{\"rules\":{\"intro\":\"i\",\"sections\":[]},\"guide\":{\"intro\":[[1,2,3]]},\"say\":[]}")
+                .expect("a rules page without its guide");
+        assert_eq!((bare.mark("lead"), bare.said("why.x", &[]), bare.intro()), (None, None, vec![]));
+        let words = Words::read(
+            "{\"rules\":{\"intro\":\"i\",\"sections\":[{\"heading\":\"h\",\"points\":[{\"text\":\"t\",\"reconstructed\":true}]}]},\"guide\":{\"intro\":[[\"art/rooster.svg\",\"T\",\"x\"]],\"marks\":{\"lead\":\"L\"}},\"say\":{\"why.x\":\"a {0} b\"}}",
+        )
+        .expect("a words file");
+        assert_eq!((words.intro_text(), words.figure()), ("i", None));
+        assert_eq!(words.sections(), vec![("h", vec![("t", true)])]);
+        assert_eq!(words.mark("lead"), Some("L"));
+        assert_eq!(words.intro(), vec![["art/rooster.svg", "T", "x"]]);
+        assert_eq!(words.said("why.x", &["c"]).as_deref(), Some("a c b"));
+        assert_eq!(words.said("why.y", &[]), None);
     }
 }

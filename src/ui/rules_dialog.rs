@@ -1,12 +1,12 @@
 //! A game's rules over whatever is showing (home or a game in progress), so reading them never leaves
-//! the game. Reconstructed values carry a visible mark, not just a colour. The words come from the
+//! the game; from home, "Learn to play" starts a guided game of it. Reconstructed values carry a visible mark, not just a colour. The words come from the
 //! game's words file ([`rulebook::load`]).
 
 use super::games;
 use super::i18n::Lang;
-use super::rulebook::{self, Page};
+use super::rulebook::{self, Words};
 use super::table::GameEntry;
-use super::{AppState, Route};
+use super::{learn, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -49,10 +49,12 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
         // A game with variant settings links to them from its rules (not while it is being played).
         let variant =
             game.play.as_ref().and_then(|p| (p.words)(lang).variant).filter(|_| state.route.get() != Route::Play);
+        // "Learn to play" starts a guided game (not while one is being played: it stays saved).
+        let learn = game.play.is_some() && state.route.get() != Route::Play;
         let body = match page.get() {
             None => view! { <p class="intro" role="status">{t.rules_loading}</p> }.into_any(),
             Some(None) => view! { <p class="intro" role="alert">{t.rules_unavailable}</p> }.into_any(),
-            Some(Some(page)) => page_view(game, &page, lang).into_any(),
+            Some(Some(words)) => page_view(game, &words, lang).into_any(),
         };
         Some(view! {
             <div class="overlay">
@@ -62,6 +64,9 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
                         <button class="close" on:click=move |_| close()>{t.close}</button>
                     </div>
                     {body}
+                    {learn.then(|| view! {
+                        <button class="primary learn" on:click=move |_| learn::learn(game)>{t.learn}</button>
+                    })}
                     {variant.map(|label| view! {
                         <button class="primary" on:click=move |_| open_variant(game)>{label}</button>
                     })}
@@ -73,39 +78,40 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
 
 /// A rules page: the intro, the game's picture, the rules with their reconstructed marks, and what
 /// those marks mean.
-fn page_view(game: &'static GameEntry, page: &Page, lang: Lang) -> impl IntoView {
+fn page_view(game: &'static GameEntry, words: &Words, lang: Lang) -> impl IntoView {
     let t = lang.t();
-    let sections = page
-        .sections
-        .iter()
-        .map(|section| {
-            let points = section
-                .points
-                .iter()
-                .map(|point| {
+    let mut any_reconstructed = false;
+    let sections = words
+        .sections()
+        .into_iter()
+        .map(|(heading, points)| {
+            let points = points
+                .into_iter()
+                .map(|(text, reconstructed)| {
+                    any_reconstructed |= reconstructed;
                     view! {
-                        <li class:reconstructed=point.reconstructed>
-                            {point.text.clone()}
-                            {point.reconstructed.then(|| view! { " " <span class="mark">{t.reconstructed}</span> })}
+                        <li class:reconstructed=reconstructed>
+                            {text.to_string()}
+                            {reconstructed.then(|| view! { " " <span class="mark">{t.reconstructed}</span> })}
                         </li>
                     }
                 })
                 .collect_view();
-            view! { <h2>{section.heading.clone()}</h2><ul>{points}</ul> }
+            view! { <h2>{heading.to_string()}</h2><ul>{points}</ul> }
         })
         .collect_view();
     // The picture is SVG markup our own code draws from the built-in map (`GameEntry::figure`), not
     // anything a player or a file supplies; the caption it is labelled with is escaped there.
-    let figure = game.figure.zip(page.figure.clone()).map(|(svg, caption)| {
+    let figure = game.figure.zip(words.figure()).map(|(svg, caption)| {
         view! {
-            <figure class="board-figure"><div inner_html=svg(&caption)></div><figcaption>{caption}</figcaption></figure>
+            <figure class="board-figure"><div inner_html=svg(caption)></div><figcaption>{caption.to_string()}</figcaption></figure>
         }
     });
     view! {
-        <p class="intro">{page.intro.clone()}</p>
+        <p class="intro">{words.intro_text().to_string()}</p>
         {figure}
         {sections}
-        {page.any_reconstructed().then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
+        {any_reconstructed.then(|| view! { <p class="hint">{t.reconstructed_note}</p> })}
     }
 }
 

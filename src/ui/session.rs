@@ -280,6 +280,14 @@ impl<G: TableGame> Session<G> {
         }
     }
 
+    /// The seat a hint may be shown to now: the player whose own screen this is — one behind their
+    /// curtain, one in a game without secrets, or a lone person's (nobody else is looking). A move made
+    /// in the open before others gets none: a hint follows its player's secrets.
+    pub fn hint_seat(&self) -> Option<PlayerId> {
+        let Stage::Private(seat) = self.hand.stage else { return None };
+        (!G::SECRETS || self.own_screen() || self.lone_person().is_some()).then_some(seat)
+    }
+
     /// True while a private screen is showing (after "I am X", in a move made behind the curtain).
     pub fn showing_private(&self) -> bool {
         self.curtained() && matches!(self.hand.stage, Stage::Private(_))
@@ -298,8 +306,10 @@ impl<G: TableGame> Session<G> {
     /// A number that changes whenever the screen shows something new: another stage or another move.
     /// Input that arrives just after it changes was aimed at the screen before.
     pub fn screen_key(&self) -> (Stage, usize) {
-        // A look at one's secrets shows a new screen without a move: it counts as one.
-        (self.hand.stage, self.actions.len() * 2 + usize::from(self.hand.peeking))
+        // A look at one's secrets shows a new screen without a move, and so does the end of a guided
+        // game's first screens: each counts as one.
+        let (peeking, intro) = (usize::from(self.hand.peeking), usize::from(self.hand.lessons.intro_due()));
+        (self.hand.stage, self.actions.len() * 4 + peeking * 2 + intro)
     }
 
     /// The reason the last attempted action was refused, if it was.

@@ -2,11 +2,13 @@
 //! different, so "Pass the device to X" is never ambiguous) in seat order, and the game's own
 //! settings, and who plays each seat — a person or a bot (easy, normal, strong), remembered too —
 //! (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
-//! its rulebook lost); under "More options", who starts and a seed to replay. The seed is secret by
+//! its rulebook lost); under "More options", whether it is a guided game (coach marks and hints, see
+//! [`super::learn`]), who starts and a seed to replay. The seed is secret by
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
 
 use super::i18n::Strings;
+use super::lessons::Lessons;
 use super::session::Player;
 use super::table::{GameEntry, Seating};
 use super::{random_seed, storage, top_bar, AppState, Route};
@@ -33,6 +35,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     let kinds = RwSignal::new(seats);
     let first_taker = RwSignal::new(0usize);
     let seed = RwSignal::new(String::new());
+    let guided = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
 
     let default_name = move |i: usize| match kinds.with(|p| p[i]) {
@@ -68,7 +71,10 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         }
         let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
         match (settings.start)(Seating { names: chosen.clone(), seats: seats.clone(), players, first, seed }) {
-            Ok(session) => {
+            Ok(mut session) => {
+                if guided.get() {
+                    *session.lessons_mut() = Lessons::guided();
+                }
                 storage::remember_names(&chosen);
                 storage::remember_players(&seats);
                 state.open(storage::new_id(game.id), session);
@@ -138,6 +144,10 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
 
             <details class="advanced">
                 <summary>{move || t().more_options}</summary>
+                <label class="check guided">
+                    <input type="checkbox" prop:checked=move || guided.get() on:change=move |ev| guided.set(event_target_checked(&ev)) />
+                    <span>{move || t().guided}</span>
+                </label>
                 <fieldset class="starters">
                     <legend>{move || words().first}</legend>
                     <p class="hint">{move || words().first_hint}</p>

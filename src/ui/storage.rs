@@ -21,7 +21,9 @@ const READS: [u32; 2] = [1, SCHEMA];
 const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
 const LANG_KEY: &str = "hotseat.lang";
-const HINTS_KEY: &str = "hotseat.hints";
+const MARKS_OFF_KEY: &str = "hotseat.marks-off";
+const HINTS_ON_KEY: &str = "hotseat.hints-on";
+const LEARNED_KEY: &str = "hotseat.learned";
 const IDLE_KEY: &str = "hotseat.idle";
 const PACE_KEY: &str = "hotseat.bot-pace";
 const PLAYERS_KEY: &str = "hotseat.players";
@@ -127,7 +129,7 @@ pub fn list() -> Vec<Saved> {
             })
         })
         .collect();
-    saved.sort_unstable_by(|a, b| b.saved_at.total_cmp(&a.saved_at));
+    crate::rules::sort_by(&mut saved, |a, b| a.saved_at > b.saved_at);
     saved
 }
 
@@ -252,21 +254,54 @@ pub fn remember_players(players: &[Player]) {
     write_json(PLAYERS_KEY, &players);
 }
 
-fn hints() -> Vec<String> {
-    read_json(HINTS_KEY).unwrap_or_default()
+/// A setting of this device's teaching, kept as a word of its own (no record to read).
+#[derive(Clone, Copy)]
+pub enum Teaching {
+    /// Coach marks explain the rules as they first matter (on unless turned off).
+    Marks,
+    /// Every game offers a hint, not only a guided one (off unless turned on).
+    Hints,
 }
 
-/// True once a first-time hint (game, decision and player) has been shown and acknowledged.
-pub fn hint_seen(key: &str) -> bool {
-    hints().iter().any(|k| k == key)
+impl Teaching {
+    fn key(self) -> &'static str {
+        match self {
+            Teaching::Marks => MARKS_OFF_KEY,
+            Teaching::Hints => HINTS_ON_KEY,
+        }
+    }
+
+    /// The setting on this device.
+    pub fn on(self) -> bool {
+        let set = local().and_then(|s| s.get_item(self.key()).ok().flatten()).is_some();
+        set != matches!(self, Teaching::Marks)
+    }
+
+    /// Remembers the setting.
+    pub fn remember(self, on: bool) {
+        if let Some(s) = local() {
+            let _ = match on != matches!(self, Teaching::Marks) {
+                true => s.set_item(self.key(), "1"),
+                false => s.remove_item(self.key()),
+            };
+        }
+    }
 }
 
-/// Remembers that a first-time hint was seen, so it is not shown again on this device.
-pub fn remember_hint(key: &str) {
-    let mut seen = hints();
-    if !seen.iter().any(|k| k == key) {
-        seen.push(key.to_string());
-        write_json(HINTS_KEY, &seen);
+/// The games this device has learned (played one to its end), whose ordinary games explain nothing.
+fn learned_games() -> String {
+    local().and_then(|s| s.get_item(LEARNED_KEY).ok().flatten()).unwrap_or_default()
+}
+
+/// True once the game with this id has been played to its end on this device.
+pub fn learned(id: &str) -> bool {
+    learned_games().split(' ').any(|g| g == id)
+}
+
+/// Remembers that the game with this id was played to its end on this device.
+pub fn remember_learned(id: &str) {
+    if let (false, Some(s)) = (learned(id), local()) {
+        let _ = s.set_item(LEARNED_KEY, &format!("{} {id}", learned_games()));
     }
 }
 

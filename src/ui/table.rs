@@ -3,6 +3,7 @@
 //! app shell, storage, home and setup treat every game alike and name none of them.
 
 use super::i18n::Lang;
+use super::lessons::Lessons;
 use super::session::{Player, Session, Stage, TableGame};
 use super::storage::{self, LoadError};
 use crate::json::{self, Json};
@@ -49,6 +50,15 @@ pub struct Playable {
     pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
     /// The screen of a game in progress.
     pub board: fn() -> AnyView,
+    /// How it is learned by playing (see [`super::learn`]).
+    pub guided: Guided,
+}
+
+/// A guided game of one game: how many play (one person, the rest easy bots), and the friendly seed
+/// its deal comes from.
+pub struct Guided {
+    pub players: u8,
+    pub seed: u64,
 }
 
 /// What the new-game screen says for one game.
@@ -104,6 +114,9 @@ pub trait Seated: TableGame + PartialEq + Send + Sync + 'static {
     fn entry() -> &'static GameEntry;
     /// Where a game stands, for the saved-games list ("Trick 3 of 12").
     fn progress(session: &Session<Self>, lang: Lang) -> String;
+    /// The options of a game of `players` started by `first`, every setting at its default (as the
+    /// new-game screen starts one with its settings untouched: for games played out natively).
+    fn options_for(players: u8, first: PlayerId) -> Self::Options;
 }
 
 /// The game on the table, whichever it is.
@@ -129,6 +142,12 @@ pub trait Table: Send + Sync + 'static {
     /// The question for the bots' worker while a bot thinks: the game as its save keeps it (see
     /// [`crate::bots::worker`]), and whether the move before can still be taken back.
     fn bot_question(&self) -> Option<(String, bool)>;
+    /// The seat a hint may be shown to now (see [`Session::hint_seat`]).
+    fn hint_seat(&self) -> Option<PlayerId>;
+    /// What the game has taught so far.
+    fn lessons(&self) -> &Lessons;
+    /// What the game has taught, to record more.
+    fn lessons_mut(&mut self) -> &mut Lessons;
     /// Takes back the last move, if its player still may (see [`Session::undo`]).
     fn undo(&mut self);
     /// A new game with the same players and options, dealt from `seed`.
@@ -175,8 +194,21 @@ impl<G: Seated> Table for Session<G> {
         self.players().iter().any(|p| p.is_bot())
     }
     fn bot_question(&self) -> Option<(String, bool)> {
+        // A guided game's bots wait while its first screens are read.
+        if self.lessons().intro_due() {
+            return None;
+        }
         self.bot_turn()?;
         Some((storage::encode_as(self, 0.0), self.undoable_by().is_some()))
+    }
+    fn hint_seat(&self) -> Option<PlayerId> {
+        Session::hint_seat(self)
+    }
+    fn lessons(&self) -> &Lessons {
+        Session::lessons(self)
+    }
+    fn lessons_mut(&mut self) -> &mut Lessons {
+        Session::lessons_mut(self)
     }
     fn undo(&mut self) {
         Session::undo(self);
@@ -200,6 +232,11 @@ impl<G: Seated> Table for Session<G> {
 }
 
 impl dyn Table {
+    /// The question for the bots' worker when the seat on screen asks for a hint.
+    pub fn hint_question(&self) -> Option<String> {
+        Some(crate::bots::worker::hint_question(&self.encode(0.0), self.hint_seat()?))
+    }
+
     /// The session, if this is a game of `G`.
     pub fn typed<G: Seated>(&self) -> Option<&Session<G>> {
         self.as_any().downcast_ref()

@@ -33,10 +33,10 @@ class FestTable {
   async choose() {
     const page = this.page;
     if (await page.locator('main.toasting').count()) this.toastsSeen += 1;
-    const offered = await page.locator('.moves button[data-action]').count();
+    const offered = await page.locator('.moves button[data-move]').count();
     expect(offered, 'at least one move is offered').toBeGreaterThan(0);
     const pick = (3 * this.choices + 1) % offered;
-    const button = page.locator(`.moves button[data-action="${pick}"]`);
+    const button = page.locator(`.moves button[data-move="${pick}"]`);
     if ((await button.getAttribute('class')).includes('return')) this.returnsSeen += 1;
     await settled(page);
     await button.click();
@@ -182,14 +182,14 @@ test("on the same player's next screen a tap where their last tap ended waits fo
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   // The turn's card: "Draw another" comes up under the finger that drew it.
-  const at = await centre(page.locator('.moves button[data-action]').first());
+  const at = await centre(page.locator('.moves button[data-move]').first());
   await page.mouse.click(at.x, at.y);
   await expect(page.locator('fieldset.screen.placing')).toHaveCount(1);
   const drawn = await savedMoves(page);
   await page.mouse.click(at.x, at.y);
   // Another of the player's moves, a finger's width away or more, is taken at once.
   let far = null;
-  for (const button of await page.locator('.moves button[data-action]').all()) {
+  for (const button of await page.locator('.moves button[data-move]').all()) {
     const c = await centre(button);
     if (Math.hypot(c.x - at.x, c.y - at.y) > 60) far = far ?? c;
   }
@@ -217,7 +217,7 @@ for (const size of SIZES) {
             const heading = await page.locator('.curtain .pass').innerText();
             return NAMES.findIndex((n) => heading.includes(n));
           },
-          move: () => page.locator('.moves button[data-action]').first(),
+          move: () => page.locator('.moves button[data-move]').first(),
           kinds: ['move', 'iAm', 'undo', 'continue'],
           // A game has a toast's result or two to continue from: the slowest double tap and Enter.
           gaps: { continue: [600] },

@@ -35,10 +35,10 @@ const MOVES = {
 
 /** Offered move number (3k + 1) mod n. */
 async function pick(page, k) {
-  const offered = await page.locator('.moves button[data-action]').count();
+  const offered = await page.locator('.moves button[data-move]').count();
   expect(offered, 'at least one move is offered').toBeGreaterThan(0);
   await settled(page);
-  await page.locator(`.moves button[data-action="${(3 * k + 1) % offered}"]`).click();
+  await page.locator(`.moves button[data-move="${(3 * k + 1) % offered}"]`).click();
 }
 
 /** Waits for the bot's turn on screen to give way (to the next bot's, or whatever comes). */

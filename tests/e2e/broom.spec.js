@@ -206,7 +206,7 @@ for (const size of SIZES) {
             const heading = await page.locator('.curtain .pass').innerText();
             return NAMES.findIndex((n) => heading.includes(n));
           },
-          move: () => page.locator('.decide [data-a], .decide [data-go]').first(),
+          move: () => page.locator('.decide [data-move], .decide [data-go]').first(),
           kinds: ['move', 'iAm', 'undo', 'continue'],
           gaps: { continue: [40, 250, 400, 600] },
         },

@@ -36,11 +36,11 @@ class DogTable {
     const seat = await page.locator('.dog-seats .seat.to-act').getAttribute('data-seat');
     await expect(page.locator('.dog .turn')).toHaveAttribute('data-turn', seat);
     await expect(page.locator('.dog .turn')).toHaveText(`${NAMES[Number(seat)]}'s turn`);
-    const offered = await page.locator('.moves button[data-action]').count();
+    const offered = await page.locator('.moves button[data-move]').count();
     expect(offered, 'at least one move is offered').toBeGreaterThan(0);
     const before = this.choices;
     await settled(page);
-    await page.locator(`.moves button[data-action="${(3 * this.choices + 1) % offered}"]`).click();
+    await page.locator(`.moves button[data-move="${(3 * this.choices + 1) % offered}"]`).click();
     this.choices = before + 1;
     await this.look();
   }
@@ -115,7 +115,7 @@ test('an exchange the rules refuse now stays on show, marked; a tap says why and
   // Nobody holds a stick yet: no exchange can be made, and each says so when tapped.
   const refused = page.locator('.moves .exchanges button.blocked');
   await expect(refused).toHaveCount(3);
-  await expect(page.locator('.moves .exchanges button[data-action]')).toHaveCount(0);
+  await expect(page.locator('.moves .exchanges button[data-move]')).toHaveCount(0);
   const before = await savedMoves(page);
   await refused.first().click({ force: true });
   await expect(page.locator('.moves .refusal')).toHaveText('You have no charcoal to give.');
@@ -194,7 +194,7 @@ for (const size of SIZES) {
             if (await page.locator('main.end').count()) return 'end';
             return (await page.locator('main.pause').count()) ? 'pause' : 'private';
           },
-          move: () => page.locator('.moves button[data-action]').first(),
+          move: () => page.locator('.moves button[data-move]').first(),
         },
         size,
       );

@@ -51,7 +51,7 @@ async function playWatching(page, check) {
   await newGame(page, 2, 1, DOG);
   for (let i = 0; i < 6; i++) {
     await settled(page);
-    await page.locator('.moves button[data-action]').first().click();
+    await page.locator('.moves button[data-move]').first().click();
     check(await running(page));
   }
 }

@@ -56,12 +56,12 @@ async function decide(page, k) {
     }
     await page.locator('.decide [data-go=fist]').click();
   } else {
-    const buttons = page.locator('.decide [data-a]');
+    const buttons = page.locator('.decide [data-move]');
     const n = await buttons.count();
     expect(n, `moves offered on a ${phase} screen`).toBeGreaterThan(0);
     const skip = n > 1 && (await buttons.nth(n - 1).getAttribute('class')).includes('ghost');
     const pick = (3 * k + 1) % (skip ? n - 1 : n);
-    const target = page.locator(`.board-frame [data-a="${pick}"]`);
+    const target = page.locator(`.board-frame [data-move="${pick}"]`);
     // On the board: a tap on the target's first shape (a hexagon of an area, a tower, a cloud).
     if (await target.count()) await target.first().locator('path, circle, rect').first().click();
     else await buttons.nth(pick).click();

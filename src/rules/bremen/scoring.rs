@@ -139,7 +139,7 @@ pub struct BremenOutcome {
 /// The captured counts from highest to lowest, as the targets are listed.
 fn counts_high_to_low(captured: &PerPlayer<u8>) -> Vec<u8> {
     let mut got = captured.values().to_vec();
-    got.sort_unstable_by(|a, b| b.cmp(a));
+    crate::rules::sort_by(&mut got, |a, b| a > b);
     got
 }
 

@@ -69,8 +69,8 @@ impl DogOutcome {
     /// Ranks the players by the rulebook's criteria.
     pub fn rank(standings: PerPlayer<Standing>) -> DogOutcome {
         let mut order: Vec<(PlayerId, Standing)> = standings.iter().map(|(p, s)| (p, *s)).collect();
-        // Seats differ, so the order is total and an unstable sort gives the one ranking.
-        order.sort_unstable_by_key(|(p, s)| (std::cmp::Reverse(s.key()), *p));
+        // Best first; equals keep seat order.
+        crate::rules::sort_by(&mut order, |a, b| a.1.key() > b.1.key());
         let mut placings: Vec<Placing> = Vec::with_capacity(order.len());
         for (i, (seat, standing)) in order.into_iter().enumerate() {
             let (place, by) = match placings.last() {

@@ -1,8 +1,8 @@
 //! "Why can't I?": every kind of refusal a game's rules can return (its `Illegal`, and the shell's
-//! not-your-turn and game-over) has words for the player in English and in Japanese, said through
-//! the same [`kit::refusal_text`] the screens use. Each list below holds one value of every kind; the
-//! `match` beside it names them all, so a new kind of refusal does not compile here until it is
-//! listed, and then fails here until it has words in both languages.
+//! not-your-turn and game-over) has words for the player in English and in Japanese — the game's in
+//! its words files — said through the same [`kit::refusal_words`] the screens use. Each list below
+//! holds one value of every kind; the `match` beside it names them all, so a new kind of refusal does
+//! not compile here until it is listed, and then fails here until it has words in both languages.
 
 use crate::rules::bierfest::card::Kind;
 use crate::rules::bierfest::BierfestIllegal;
@@ -15,17 +15,27 @@ use crate::rules::mzebs::field::PlaceError;
 use crate::rules::mzebs::MzebsIllegal;
 use crate::rules::{PlayerId, RuleError, ToAct};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
+use crate::ui::kit::{self, Reason};
+use crate::ui::rulebook::{words_file, Words};
 use std::fmt::Debug;
 
-/// Checks that every refusal in `every` (and the shell's) has words in both languages: not empty, the
-/// Japanese in Japanese, and not the English left untranslated.
-fn have_words<E: Debug + Clone>(game: &str, every: &[E], illegal: impl Fn(Lang, &E) -> String) {
+/// The words of game `id` in `lang`, as its words file holds them.
+fn words(id: &str, lang: Lang) -> Words {
+    let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), words_file(id, lang));
+    Words::read(&std::fs::read_to_string(&path).expect("a words file")).expect("words")
+}
+
+/// Checks that every refusal in `every` (and the shell's) of game `id` has words in both languages:
+/// not empty, the Japanese in Japanese, and not the English left untranslated.
+fn have_words<E: Debug + Clone>(id: &str, every: &[E], reason: impl Fn(Lang, &E) -> Reason) {
     let shell =
         [RuleError::GameOver, RuleError::NotYourTurn { seat: PlayerId::new(1), to_act: ToAct::One(PlayerId::new(0)) }];
     let refusals = every.iter().cloned().map(RuleError::Illegal).chain(shell);
+    let [en_words, ja_words] = [Lang::En, Lang::Ja].map(|lang| words(id, lang));
+    let game = id;
     for refused in refusals {
-        let [en, ja] = [Lang::En, Lang::Ja].map(|lang| kit::refusal_text(lang, &refused, |e| illegal(lang, e)));
+        let [en, ja] = [(Lang::En, &en_words), (Lang::Ja, &ja_words)]
+            .map(|(lang, w)| kit::refusal_words(lang.t(), Some(w), &refused, |e| reason(lang, e)));
         assert!(en.trim().len() > 8, "{game}: {refused:?} has no English words: {en:?}");
         assert!(ja.chars().any(|c| c >= '\u{3040}'), "{game}: {refused:?} has no Japanese words: {ja:?}");
         assert_ne!(en, ja, "{game}: {refused:?}");
@@ -41,7 +51,7 @@ fn bremen() {
     };
     let tile = Tile::new(Animal::Cat, 7).expect("a tile");
     let every = [NotInHand(tile), MustFollow(Animal::Chicken), StillWinnable, MidTrick];
-    have_words("Bremen", &every, |lang, e| super::bremen::board::illegal_text(super::bremen::text::text(lang), e));
+    have_words("bremen", &every, |lang, e| super::bremen::board::reason(super::bremen::text::text(lang), e));
 }
 
 #[cfg(feature = "dog")]
@@ -67,7 +77,7 @@ fn dog() {
     for stick in Stick::ALL {
         every.extend([NothingToGive(stick), BonfireShort(stick), NotHeld { from: PlayerId::new(1), stick }]);
     }
-    have_words("Here Comes the Dog", &every, |lang, e| (super::dog::text::text(lang).refusal)(e));
+    have_words("dog", &every, |lang, e| super::dog::board::reason(super::dog::text::text(lang), e));
 }
 
 #[cfg(feature = "bierfest")]
@@ -79,7 +89,7 @@ fn bierfest() {
     };
     let mut every = vec![NotNow, NotASet, NoMoreDraws, NoMoreReturns, NotInArea];
     every.extend(Kind::ALL.into_iter().flat_map(|kind| [NotInHand(kind), NotDrawnThisTurn(kind)]));
-    have_words("Willkommen, Bierfest!", &every, |lang, e| (super::bierfest::text::text(lang).refusal)(e).to_string());
+    have_words("bierfest", &every, |_, e| super::bierfest::moves::reason(e));
 }
 
 #[cfg(feature = "mzebs")]
@@ -95,7 +105,7 @@ fn mzebs() {
     };
     every
         .extend([PlaceError::OffBoard, PlaceError::Overlap, PlaceError::OverAir, PlaceError::NoContact].map(Placement));
-    have_words("M&ZEB-S", &every, |lang, e| (super::mzebs::text::text(lang).illegal)(*e).to_string());
+    have_words("mzebs", &every, |_, e| super::mzebs::turn::reason(e));
 }
 
 #[cfg(feature = "broom")]
@@ -106,5 +116,5 @@ fn broom() {
         NotNow | HandSize | NotInHand | CannotMove | CannotDeliver | CannotCharm | CannotTake | NotHeld => (),
     };
     let every = [NotNow, HandSize, NotInHand, CannotMove, CannotDeliver, CannotCharm, CannotTake, NotHeld];
-    have_words("Broom Service", &every, |lang, e| super::broom::text::text(lang).illegal(*e).to_string());
+    have_words("broom", &every, |_, e| super::broom::screen::reason(e));
 }

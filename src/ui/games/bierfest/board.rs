@@ -1,16 +1,19 @@
 //! Willkommen, Bierfest! at the table: which screen shows (the curtain with the news since your last
 //! turn, your screen, a toast's results for everybody, the score sheet) and the revealed player's
 //! screen: the table, then their hand and moves. Hands are secret, so the device goes round behind the
-//! curtain, in a toast too (spec: each player's choices behind the curtain, each result public).
+//! curtain, in a toast too (spec: each player's choices behind the curtain, each result public). Each
+//! rule situation's coach mark sits beside what it explains.
 
 use super::end::end_screen;
 use super::moves::{private, watching};
 use super::news::line;
 use super::table::{seats, status};
 use super::text::text;
+use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::{Bierfest, BierfestEvent, Phase};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -55,16 +58,26 @@ fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) ->
         _ => (t.turn_of)(s.name(seat)),
     };
     let toast = matches!(v.phase, Phase::Toast { .. });
+    let coach = coach::coach(s, v, spot);
     view! {
         <main class="bierfest private" class:toasting=toast data-seat=seat.index() data-private-seat=seat.index()>
             {kit::banner(headline, Some(seat))}
-            {status(v, lang)}
-            {private(s, v, seat, lang)}
+            {coach.place("status", status(v, lang), None)}
+            {private(s, v, seat, lang, &coach)}
             {kit::undo_button(s, t.undo).map(|b| view! { <div class="actions">{b}</div> })}
             {seats(s, v, lang)}
         </main>
     }
     .into_any()
+}
+
+/// Where each rule situation's coach mark sits: beside the deck and toasts, the hand, or the moves.
+fn spot(situation: BierfestSituation) -> &'static str {
+    match situation {
+        BierfestSituation::DeckLow => "status",
+        BierfestSituation::TwoToasts => "hand",
+        _ => "moves",
+    }
 }
 
 /// After a toast: what it did to everyone, for the whole table, before the next turn.

@@ -13,11 +13,12 @@ pub mod values;
 use crate::bots::BotGame;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
+use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
 /// Willkommen, Bierfest!'s registry entry.
@@ -32,6 +33,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
+        guided: Guided { players: 3, seed: 3 },
     }),
 };
 
@@ -53,6 +55,10 @@ impl Seated for Bierfest {
     fn progress(session: &Session<Bierfest>, lang: Lang) -> String {
         let v = session.view();
         format!("{} · {}", (text::text(lang).toasts)(v.toasts), (text::text(lang).deck)(v.deck))
+    }
+
+    fn options_for(players: u8, first: PlayerId) -> BierfestOptions {
+        BierfestOptions { players, first, values: CardValues::default() }
     }
 }
 

@@ -1,16 +1,19 @@
 //! The revealed player's hand and the moves the rules allow now, as buttons (rulebook: draw 1, then
 //! draw up to 3 more and return up to drawn − 1, or play one set, or stop; in a toast, one beer-only
 //! set, then a card of your area for each toast in hand; at the final toast, decline this turn's
-//! cards). Nothing is decided here: every button is one of the view's legal moves.
+//! cards). Nothing is decided here: every button is one of the view's legal moves, but for a beer held
+//! alone, offered as the set it cannot make so that a tap says why.
 
 use super::news::set_words;
 use super::table::{chip, kind_code, tally_cards};
 use super::text::{kind_name, text, BierfestText};
-use crate::rules::bierfest::card::Kind;
+use crate::rules::bierfest::area::SetPlay;
+use crate::rules::bierfest::card::{Kind, FOOD_TYPES};
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::view::{BierfestView, Private};
-use crate::rules::bierfest::{Bierfest, BierfestAction, Phase, Step, MOST_DRAWN};
+use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestIllegal, Phase, Step, MOST_DRAWN};
 use crate::rules::PlayerId;
+use crate::ui::coach::{self, Coach};
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::Session;
@@ -114,7 +117,7 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
     let (mut main, mut sets, mut cards) = (Vec::new(), Vec::new(), Vec::new());
     for (i, &action) in v.legal.iter().enumerate() {
         let button = |class: &'static str, body: AnyView| {
-            view! { <button class=class data-action=i on:click=move |_| act(action)>{body}</button> }.into_any()
+            view! { <button class=class data-move=i on:click=move |_| act(action)>{body}</button> }.into_any()
         };
         match action {
             BierfestAction::Draw => {
@@ -154,6 +157,22 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
             BierfestAction::Keep => main.push(button("big keep", view! { {t.keep} }.into_any())),
         }
     }
+    // A beer held alone makes no set: it is offered too, marked, and a tap says why (2–6 of one beer)
+    // and changes nothing, beside the sets that can be played.
+    let playing = matches!(v.phase, Phase::Choose(_) | Phase::Toast { step: Step::Play, .. });
+    let held = v.mine.as_ref().map(|m| tally_cards(&m.hand)).unwrap_or_default();
+    for (kind, _) in held.into_iter().filter(|&(k, n)| playing && n == 1 && matches!(k, Kind::Beer(_))) {
+        let Kind::Beer(beer) = kind else { continue };
+        let play = BierfestAction::Play(SetPlay { beer, beers: 1, food: [0; FOOD_TYPES as usize] });
+        sets.push(
+            view! {
+                <button class="set-play blocked" aria-disabled="true" on:click=move |_| act(play)>
+                    {format!("{}: {} ×1", t.play, kind_name(values, kind, lang))}
+                </button>
+            }
+            .into_any(),
+        );
+    }
     let returning = matches!(v.phase, Phase::More { .. } | Phase::Return { .. });
     view! {
         <section class="moves">
@@ -168,8 +187,23 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
     .into_any()
 }
 
-/// The private part of the screen: what to do, the moves, the hand and what the player knows.
-pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> AnyView {
+/// Why the rules refused a move: its sentence in the game's words.
+pub(in crate::ui::games) fn reason(why: &BierfestIllegal) -> kit::Reason {
+    let key = match why {
+        BierfestIllegal::NotNow => "not_now",
+        BierfestIllegal::NotInHand(_) => "not_in_hand",
+        BierfestIllegal::NotASet => "not_a_set",
+        BierfestIllegal::NoMoreDraws => "no_more_draws",
+        BierfestIllegal::NoMoreReturns => "no_more_returns",
+        BierfestIllegal::NotDrawnThisTurn(_) => "not_drawn_this_turn",
+        BierfestIllegal::NotInArea => "not_in_area",
+    };
+    (key, "")
+}
+
+/// The private part of the screen: what to do, the moves, the hand and what the player knows, with
+/// the coach marks that sit beside the hand and the moves, and the hint.
+pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang, coach: &Coach) -> AnyView {
     let t = text(lang);
     let values = &s.options().values;
     let Some(mine) = v.mine.as_ref() else { return ().into_any() };
@@ -177,9 +211,12 @@ pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: La
         owner: seat,
         title: t.your_hand,
         hint: instruction(t, v.phase),
-        note: None,
         pieces: view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} }.into_any(),
-        refusal: kit::refusal(lang, s.refusal(), |why| (t.refusal)(why).to_string()),
+        refusal: kit::refusal(lang, s.refusal(), reason),
     };
-    view! { {hand.view()} {buttons(s, v, lang)} }.into_any()
+    view! {
+        {coach.place("hand", hand.view(), None)}
+        {coach.place("moves", buttons(s, v, lang), coach::hint(s, lang, None))}
+    }
+    .into_any()
 }

@@ -4,7 +4,6 @@
 
 use crate::rules::bierfest::card::Kind;
 use crate::rules::bierfest::values::{CardValues, Language, Row, ValuesError};
-use crate::rules::bierfest::BierfestIllegal;
 use crate::ui::i18n::Lang;
 use crate::ui::table::{GameCard, SetupWords};
 
@@ -76,8 +75,6 @@ pub struct BierfestText {
     pub total_col: &'static str,
     pub wins: fn(&str) -> String,
     pub areas: &'static str,
-
-    pub refusal: fn(&BierfestIllegal) -> &'static str,
 
     pub values_heading: &'static str,
     pub values_hint: &'static str,
@@ -246,18 +243,6 @@ static EN: BierfestText = BierfestText {
     },
     areas: "Everyone's sets",
 
-    refusal: |why| match why {
-        BierfestIllegal::NotNow => "That isn't a move you can make now.",
-        BierfestIllegal::NotInHand(_) => "You don't hold that card.",
-        BierfestIllegal::NotASet => {
-            "That isn't a set you can play: 2–6 of one beer, with up to 3 food that goes with it (none in a toast)."
-        }
-        BierfestIllegal::NoMoreDraws => "You have drawn 3 more already.",
-        BierfestIllegal::NoMoreReturns => "You can't put back more cards than you drew, less one.",
-        BierfestIllegal::NotDrawnThisTurn(_) => "Only cards drawn this turn may be declined.",
-        BierfestIllegal::NotInArea => "Your area has no such card.",
-    },
-
     values_heading: "Card values",
     values_hint: "The rulebook's card pictures were lost: these are our defaults. Enter what your copy prints.",
     beers: "Beers: points for a set of 2, 3, 4, 5, 6",
@@ -363,18 +348,6 @@ static JA: BierfestText = BierfestText {
     total_col: "合計",
     wins: |names| format!("{names}さんの勝ち!"),
     areas: "みんなの場",
-
-    refusal: |why| match why {
-        BierfestIllegal::NotNow => "今はその手はできません。",
-        BierfestIllegal::NotInHand(_) => "そのカードは手札にありません。",
-        BierfestIllegal::NotASet => {
-            "出せるそろいではありません:同じビール2〜6枚と、合うフード3枚まで(乾杯中はビールのみ)。"
-        }
-        BierfestIllegal::NoMoreDraws => "追加で3枚引きました。",
-        BierfestIllegal::NoMoreReturns => "戻せるのは引いた枚数−1枚までです。",
-        BierfestIllegal::NotDrawnThisTurn(_) => "辞退できるのはこの手番に引いたカードだけです。",
-        BierfestIllegal::NotInArea => "場にそのカードはありません。",
-    },
 
     values_heading: "カードの値",
     values_hint: "ルールブックのカードの絵が失われたため、これは既定値です。お手元のカードの値を入れてください。",

@@ -1,15 +1,18 @@
 //! Bremen at the table: which screen shows (the curtain with the news since your last turn, your
 //! board, a trick's result, the end), and the private board itself — your hand sorted by animal and
 //! number, the tiles the rules allow highlighted, the others disabled with the reason on tap
-//! (rulebook: follow the led animal if you hold one). Rules come only from the session's view.
+//! (rulebook: follow the led animal if you hold one), the coach mark of each rule situation beside
+//! what it explains, and the hint. Rules come only from the session's view.
 
 use super::end::end_screen;
 use super::seats::{animal_class, table, tile_code, tile_face};
 use super::text::{text, BremenText};
 use super::tricks::{trick_list, trick_result};
+use crate::rules::bremen::situation::BremenSituation;
 use crate::rules::bremen::view::{BremenView, HandView};
 use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -70,13 +73,13 @@ fn news_line(t: &BremenText, s: &Session<Bremen>, event: &BremenEvent) -> String
     }
 }
 
-/// Why the rules refused a move, in the words of the game.
-pub(in crate::ui::games) fn illegal_text(t: &BremenText, why: &BremenIllegal) -> String {
-    match why {
-        BremenIllegal::MustFollow(a) => (t.must_follow)((t.animal)(*a)),
-        BremenIllegal::NotInHand(_) => t.not_in_hand.to_string(),
-        BremenIllegal::StillWinnable => t.still_winnable.to_string(),
-        BremenIllegal::MidTrick => t.stop_between_tricks.to_string(),
+/// Why the rules refused a move: its sentence in the game's words (rulebook: follow the led animal).
+pub(in crate::ui::games) fn reason(t: &BremenText, why: &BremenIllegal) -> kit::Reason {
+    match *why {
+        BremenIllegal::MustFollow(a) => ("must_follow", (t.animal)(a)),
+        BremenIllegal::NotInHand(_) => ("not_in_hand", ""),
+        BremenIllegal::StillWinnable => ("still_winnable", ""),
+        BremenIllegal::MidTrick => ("mid_trick", ""),
     }
 }
 
@@ -92,41 +95,38 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
         None => t.lead_any.to_string(),
         Some(a) => (t.follow_if_you_can)((t.animal)(a)),
     };
-    let decision_of = decision(v);
-    let first_time = kit::FirstHint::new(format!("bremen.{}.{}", decision_of.key(), s.name(seat)));
     let tiles = hand
         .into_iter()
         .map(|tile| {
-            let legal = v.legal.contains(&tile);
+            // A legal tile is numbered by its place among the legal moves (a hint lights it so).
+            let place = v.legal.iter().position(|&t| t == tile);
+            let legal = place.is_some();
             let class = format!("tile {} {}", animal_class(tile.animal()), if legal { "legal" } else { "blocked" });
             let play = move |_| {
-                if legal {
-                    first_time.seen();
-                }
                 state.update::<Bremen>(|s| {
                     let _ = s.act(BremenAction::Play(tile));
                 })
             };
             view! {
-                <button class=class aria-disabled=(!legal).to_string() data-hand-tile=tile_code(tile) on:click=play>
+                <button class=class aria-disabled=(!legal).to_string() data-hand-tile=tile_code(tile) data-move=place on:click=play>
                     {tile_face(t, tile)}
                 </button>
             }
         })
         .collect_view();
+    let coach = coach::coach(s, v, spot);
     let hand = kit::Hand {
         owner: seat,
         title: t.your_hand,
         hint,
-        note: Some(first_time.view(lang, decision_hint(t, decision_of))),
         pieces: tiles.into_any(),
-        refusal: kit::refusal(lang, s.refusal(), |why| illegal_text(t, why)),
+        refusal: kit::refusal(lang, s.refusal(), |why| reason(t, why)),
     };
     view! {
         <main class="bremen private" data-seat=seat.index() data-private-seat=seat.index()>
             {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
-            {table(s, v, t)}
-            {hand.view()}
+            {coach.place("seats", table(s, v, t), None)}
+            {coach.place("hand", hand.view(), coach::hint(s, lang, None))}
             <p class="talk-rule">{t.no_numbers}</p>
             {v.history.clone().filter(|h| !h.is_empty()).map(|h| view! {
                 <section class="history"><h2>{t.history}</h2>{trick_list(s, t, &h)}</section>
@@ -153,40 +153,11 @@ fn own_hand(t: &'static BremenText, v: &BremenView, me: PlayerId) -> Option<AnyV
     )
 }
 
-/// The kinds of decision a player meets in Bremen, each explained once per player the first time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Decision {
-    /// Leading a trick: any tile.
-    Lead,
-    /// Holding the led animal: one of those must be played.
-    MustFollow,
-    /// Holding none of the led animal: any tile.
-    FreeChoice,
-}
-
-impl Decision {
-    fn key(self) -> &'static str {
-        match self {
-            Decision::Lead => "lead",
-            Decision::MustFollow => "follow",
-            Decision::FreeChoice => "free",
-        }
-    }
-}
-
-/// Which decision the viewer faces, read from the rules' legal tiles (never re-deciding the rule).
-fn decision(v: &BremenView) -> Decision {
-    match v.trick.led() {
-        None => Decision::Lead,
-        Some(led) if v.legal.iter().any(|t| t.animal() == led) => Decision::MustFollow,
-        Some(_) => Decision::FreeChoice,
-    }
-}
-
-fn decision_hint(t: &BremenText, d: Decision) -> &'static str {
-    match d {
-        Decision::Lead => t.first_lead,
-        Decision::MustFollow => t.first_follow,
-        Decision::FreeChoice => t.first_free,
+/// Where each rule situation's coach mark sits: beside the hand, the seats' counts, or a trick's result.
+pub(super) fn spot(situation: BremenSituation) -> &'static str {
+    match situation {
+        BremenSituation::Counts => "seats",
+        BremenSituation::CanStop => "result",
+        _ => "hand",
     }
 }

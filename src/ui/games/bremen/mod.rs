@@ -9,11 +9,12 @@ pub mod tricks;
 
 use crate::bots::BotGame;
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
+use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -29,6 +30,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bremen>,
         board: || kit::board::<Bremen>(board::screen),
+        guided: Guided { players: 4, seed: 3 },
     }),
 };
 
@@ -49,6 +51,10 @@ impl Seated for Bremen {
 
     fn progress(session: &Session<Bremen>, lang: Lang) -> String {
         (text::text(lang).trick_of)(session.view().trick_number, TRICKS)
+    }
+
+    fn options_for(players: u8, first: PlayerId) -> BremenOptions {
+        BremenOptions { players, first_taker: first, memory_aid: false }
     }
 }
 

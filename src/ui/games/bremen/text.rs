@@ -40,9 +40,6 @@ pub struct BremenText {
     pub turn_of: fn(&str) -> String,
     pub your_hand: &'static str,
     pub lead_any: &'static str,
-    pub first_lead: &'static str,
-    pub first_follow: &'static str,
-    pub first_free: &'static str,
     pub follow_if_you_can: fn(&str) -> String,
     pub captured: &'static str,
     pub tiles_in_hand: fn(u8) -> String,
@@ -52,8 +49,6 @@ pub struct BremenText {
     pub counts_lost: &'static str,
     pub see_result: &'static str,
     pub play_on: &'static str,
-    pub still_winnable: &'static str,
-    pub stop_between_tricks: &'static str,
     pub stopped_after: fn(u8) -> String,
     pub middle_tile: &'static str,
     pub leads: &'static str,
@@ -63,8 +58,6 @@ pub struct BremenText {
     pub played_nth: fn(usize) -> String,
     pub no_numbers: &'static str,
     pub redealt: fn(u32) -> String,
-    pub must_follow: fn(&str) -> String,
-    pub not_in_hand: &'static str,
     pub played: fn(&str, &str) -> String,
     pub won_trick: fn(&str, u8, u8) -> String,
     pub game_ended: &'static str,
@@ -98,7 +91,12 @@ impl BremenText {
 }
 
 static EN: BremenText = BremenText {
-    setup: SetupWords { first: "Takes the first tile from the circle", first_hint: "The rulebook says: whoever keeps the most chickens.", start: "Deal the tiles", variant: None },
+    setup: SetupWords {
+        first: "Takes the first tile from the circle",
+        first_hint: "The rulebook says: whoever keeps the most chickens.",
+        start: "Deal the tiles",
+        variant: None,
+    },
     memory_aid: "Memory aid: show the finished tricks during play (the rulebook keeps them face down)",
 
     undo_mine: |name| format!("{name}: take back my tile"),
@@ -112,9 +110,6 @@ static EN: BremenText = BremenText {
     turn_of: |name| format!("{name}'s turn"),
     your_hand: "Your hand",
     lead_any: "You lead: play any tile.",
-    first_lead: "First time leading: any tile may start the trick, and the others must answer with its animal if they hold one — lead the animal you want them to spend.",
-    first_follow: "You hold the animal that was led, so you must play one of those (any number); the dimmed tiles can't be played now.",
-    first_free: "You hold none of the led animal, so any tile goes: a chicken takes the trick, any other animal cannot win it.",
     follow_if_you_can: |animal| format!("{animal} was led: follow it if you can."),
     captured: "captured",
     tiles_in_hand: |n| format!("{n} in hand"),
@@ -124,8 +119,6 @@ static EN: BremenText = BremenText {
     counts_lost: "The captured counts can no longer come out right: this game is lost.",
     see_result: "See the result now",
     play_on: "Play on anyway",
-    still_winnable: "This game can still be won: play it to the end.",
-    stop_between_tricks: "A game can be stopped only between tricks, once everyone has seen the last one won.",
     stopped_after: |n| format!("Stopped after trick {n}: the captured counts could no longer come out right."),
     middle_tile: "Middle tile (face up)",
     leads: "leads",
@@ -138,8 +131,6 @@ static EN: BremenText = BremenText {
     },
     no_numbers: "Talk freely, but never say or hint at the numbers in your hand.",
     redealt: |n| format!("Someone held 8 or more chickens: the tiles were dealt again ({n}×)."),
-    must_follow: |animal| format!("You must follow {animal}: you hold one."),
-    not_in_hand: "That tile is not in your hand.",
     played: |name, tile| format!("{name} played {tile}"),
     won_trick: |name, n, k| format!("{name} won trick {n} and captured {k} tiles"),
     game_ended: "The 12th trick is done: the game is over.",
@@ -149,7 +140,9 @@ static EN: BremenText = BremenText {
     band_wins: "The band wins!",
     band_loses: "The band loses",
     counts_failed: |got, needed| format!("Captured counts were {got} — the band needed {needed}."),
-    animals_failed: |animals| format!("The last tiles must all be different animals, but {animals} appears more than once."),
+    animals_failed: |animals| {
+        format!("The last tiles must all be different animals, but {animals} appears more than once.")
+    },
     score_is: |n| format!("Score: {n}"),
     score_rule: "The last tile of the player with 24, minus the last tile of the player with 0, plus 12.",
     kept_by: |name, count| format!("{name} ({count})"),
@@ -169,7 +162,12 @@ static EN: BremenText = BremenText {
 };
 
 static JA: BremenText = BremenText {
-    setup: SetupWords { first: "円から最初にコマを取る人", first_hint: "ルールでは「最も多くのニワトリを飼っているプレイヤー」。", start: "コマを配る", variant: None },
+    setup: SetupWords {
+        first: "円から最初にコマを取る人",
+        first_hint: "ルールでは「最も多くのニワトリを飼っているプレイヤー」。",
+        start: "コマを配る",
+        variant: None,
+    },
     memory_aid: "記憶の補助:終わったラウンドのコマを表示する(ルールでは裏向き)",
 
     undo_mine: |name| format!("{name}:出したコマを戻す"),
@@ -183,9 +181,6 @@ static JA: BremenText = BremenText {
     turn_of: |name| format!("{name}さんの番"),
     your_hand: "あなたの手元のコマ",
     lead_any: "あなたが親です。どのコマでも出せます。",
-    first_lead: "はじめての親:どのコマから始めてもかまいません。他の人はその動物を持っていれば出さなければならないので、出させたい動物を選びましょう。",
-    first_follow: "親と同じ動物を持っているので、その動物のコマ(数字は自由)を出さなければなりません。薄いコマは今は出せません。",
-    first_free: "親と同じ動物を持っていないので、どのコマでも出せます。ニワトリなら獲得でき、ほかの動物では獲得できません。",
     follow_if_you_can: |animal| format!("親は{animal}。{animal}があれば出してください。"),
     captured: "獲得",
     tiles_in_hand: |n| format!("手元{n}個"),
@@ -195,8 +190,6 @@ static JA: BremenText = BremenText {
     counts_lost: "獲得数の条件はもう満たせません。このゲームは敗北です。",
     see_result: "今すぐ結果を見る",
     play_on: "このまま続ける",
-    still_winnable: "このゲームはまだ勝てます。最後まで遊んでください。",
-    stop_between_tricks: "ゲームを終えられるのはラウンドとラウンドの間、全員が獲得を見たあとだけです。",
     stopped_after: |n| format!("{n}ラウンド目で終了:獲得数の条件をもう満たせなくなりました。"),
     middle_tile: "中央のコマ(表向き)",
     leads: "親",
@@ -204,8 +197,6 @@ static JA: BremenText = BremenText {
     played_nth: |n| format!("{n}番目に出した"),
     no_numbers: "相談は自由。ただし手元のコマの数字を言ったり、特定できるヒントを出したりしないこと。",
     redealt: |n| format!("ニワトリを8個以上持つ人がいたので配り直しました({n}回)。"),
-    must_follow: |animal| format!("{animal}を持っているので、{animal}を出さなければなりません。"),
-    not_in_hand: "そのコマは手元にありません。",
     played: |name, tile| format!("{name}さんが{tile}を出した"),
     won_trick: |name, n, k| format!("{name}さんが{n}ラウンド目の{k}個を獲得"),
     game_ended: "12ラウンドが終わり、ゲーム終了です。",

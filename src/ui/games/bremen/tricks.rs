@@ -8,6 +8,7 @@ use super::text::{text, BremenText};
 use crate::rules::bremen::trick::CompletedTrick;
 use crate::rules::bremen::view::BremenView;
 use crate::rules::bremen::{Bremen, BremenAction};
+use crate::ui::coach;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::Session;
@@ -62,6 +63,7 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
     view! {
         <main class="bremen pause">
             {kit::banner(headline, None)}
+            {coach::coach(s, v, super::board::spot).at("result")}
             <div class="actions">
                 {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result}</button> })}
                 {kit::resume_button::<Bremen>(way_on.to_string())}

@@ -25,10 +25,10 @@ pub struct Marks<'a> {
     pub cloud_targets: Vec<(u8, usize)>,
 }
 
-/// ` data-a="i"` and the class `target` when `id` is a target in `targets`.
+/// ` data-move="i"` and the class `target` when `id` is a target in `targets`.
 fn target<T: PartialEq>(targets: &[(T, usize)], id: T) -> (&'static str, String) {
     match targets.iter().find(|(t, _)| *t == id) {
-        Some((_, i)) => (" target", format!(" data-a=\"{i}\"")),
+        Some((_, i)) => (" target", format!(" data-move=\"{i}\"")),
         None => ("", String::new()),
     }
 }
@@ -107,7 +107,7 @@ pub fn svg(map: &BroomMap, label: &str, marks: &Marks) -> String {
     let mut borders = String::new();
     for (i, area) in map.areas.iter().enumerate() {
         let (class, data) = target(&marks.areas, i as AreaId);
-        let _ = write!(out, "<g class=\"area {}{class}\" data-area=\"{}\"{data}>", area.landscape.name(), area.id);
+        let _ = write!(out, "<g class=\"area {}{class}\" data-area=\"{i}\"{data}>", area.landscape.name());
         for &cell in &area.cells {
             out.push_str("<path d=\"");
             for k in 0..6 {
@@ -175,7 +175,7 @@ pub fn svg(map: &BroomMap, label: &str, marks: &Marks) -> String {
         let (class, data) = target(&marks.tower_targets, k as u8);
         let filled =
             marks.towers.get(k).copied().flatten().map(|p| format!(" filled s{}", p.index())).unwrap_or_default();
-        let _ = write!(out, "<g class=\"tower {roof}{filled}{class}\" data-tower=\"{}\"{data}>", t.id);
+        let _ = write!(out, "<g class=\"tower {roof}{filled}{class}\" data-tower=\"{k}\"{data}>");
         match t.shape {
             Shape::Round => {
                 let _ = write!(out, "<circle cx=\"{}\" cy=\"{}\" r=\"0.36\"/>", N(tx), N(ty));

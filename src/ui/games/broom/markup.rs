@@ -1,6 +1,6 @@
 //! Broom Service's screens written as markup text (set as a container's inner HTML, drawn once per
 //! screen: text costs the page far less code than a component per piece). Every move on screen is a
-//! button or a board target carrying `data-a`, its index in the view's legal list, so one tap handler
+//! button or a board target carrying `data-move`, its index in the view's legal list, so one tap handler
 //! serves them all ([`super::screen`]). Players' names are escaped.
 
 use super::board::{svg, Marks};
@@ -120,7 +120,7 @@ pub fn moves(t: &BroomText, v: &BroomView, map: &BroomMap) -> String {
             a => label(t, map, a),
         };
         let class = if a == BroomAction::Skip { "ghost" } else { "legal" };
-        let _ = write!(out, "<button class=\"{class}\" data-a=\"{i}\">{text}</button>");
+        let _ = write!(out, "<button class=\"{class}\" data-move=\"{i}\">{text}</button>");
     }
     out + "</div>"
 }

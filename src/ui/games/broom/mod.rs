@@ -14,11 +14,12 @@ pub mod text;
 use crate::bots::BotGame;
 use crate::rules::broom::options::BroomOptions;
 use crate::rules::broom::{Broom, BroomEvent, Phase};
+use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use text::{fill, text};
 
@@ -34,6 +35,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Broom>,
         board: || kit::board::<Broom>(screen::screen),
+        guided: Guided { players: 3, seed: 7 },
     }),
 };
 
@@ -59,6 +61,10 @@ impl Seated for Broom {
 
     fn progress(session: &Session<Broom>, lang: Lang) -> String {
         fill(text(lang).progress, &[&session.view().round.to_string()])
+    }
+
+    fn options_for(players: u8, first: PlayerId) -> BroomOptions {
+        BroomOptions { players, first, ..BroomOptions::default() }
     }
 }
 

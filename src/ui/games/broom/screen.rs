@@ -3,18 +3,21 @@
 //! role; a "Next!" needs no screen), The Upper Hand's fist. In the open, for the table to watch: each
 //! action (the moves listed as buttons and lit on the board) and The Works!. Everyone sees the pause
 //! once all have chosen and when the fists open. Every screen shows the board, the event, the
-//! bewitched roles, the turn so far and every seat.
+//! bewitched roles, the turn so far and every seat; a player's screen, the coach mark of the rule
+//! situation it is in just before the decision, and the hint.
 
 use super::end::end_screen;
 use super::markup::{self, role_card, Names};
 use super::text::{fill, text, BroomText};
+use crate::json;
 use crate::rules::broom::action::Step;
-use crate::rules::broom::map::BroomMap;
-use crate::rules::broom::role::{Roles, Stance};
+use crate::rules::broom::map::{AreaId, BroomMap};
+use crate::rules::broom::role::{Role, Roles, Stance};
 use crate::rules::broom::stock::{Resource, Stock};
 use crate::rules::broom::view::BroomView;
-use crate::rules::broom::{Broom, BroomAction, Phase};
+use crate::rules::broom::{Broom, BroomAction, BroomIllegal, Phase};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -107,10 +110,11 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     };
     let table = realm(t, v, map, &names);
     let legal = v.legal.clone();
+    let aim = aim(v);
     // The app's state is read while drawing: a tap is handled outside the component's scope.
     let state = AppState::get();
     let tap = move |ev: MouseEvent| {
-        let action = match kit::clicked(&ev, "data-a") {
+        let action = match kit::clicked(&ev, "data-move") {
             Some(i) => i.parse::<usize>().ok().and_then(|i| legal.get(i).copied()),
             None => match kit::clicked(&ev, "data-go").as_deref() {
                 Some("resume") => return state.update::<Broom>(Session::resume),
@@ -120,7 +124,7 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
                     })
                 }
                 Some(go) => form(&ev, go),
-                None => None,
+                None => aim.as_ref().and_then(|aim| aimed(&ev, aim)),
             },
         };
         if let Some(action) = action {
@@ -131,12 +135,15 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     };
     // The whole screen is markup: the headline, the decision, why a move was refused, the way on
     // (Continue, take back), and the table.
-    let mut html = format!(
-        "<h1 class=\"turn\" data-turn=\"{}\">{headline}</h1><div class=\"decide\">{panel}</div>",
+    let head = format!(
+        "<h1 class=\"turn\" data-turn=\"{}\">{headline}</h1>",
         seat.map_or(String::new(), |p| p.index().to_string())
     );
+    // A coach mark sits just before the decision it explains (a private one, or an action in the open).
+    let mark = seat.and_then(|_| coach::coach(s, v, |_| "decide").at("decide"));
+    let mut html = format!("<div class=\"decide\">{panel}</div>");
     if let Some(refused) = s.refusal() {
-        let why = kit::refusal_text(lang, refused, |e| t.illegal(*e).to_string());
+        let why = kit::refusal_text(lang, refused, reason);
         let _ = write!(html, "<p class=\"refusal\" role=\"alert\">{why}</p>");
     }
     html.push_str("<div class=\"actions\">");
@@ -159,8 +166,79 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         _ if private.is_some() => "broom private",
         _ => "broom turn",
     };
-    view! { <main class=class data-private-seat=private data-phase=phase_name(&v.phase) on:click=tap inner_html=html></main> }
-        .into_any()
+    let hint = coach::hint(s, lang, Some(Box::new(hinted_form)));
+    view! {
+        {hint}
+        <main class=class data-private-seat=private data-phase=phase_name(&v.phase) on:click=tap>
+            <div inner_html=head></div>
+            {mark}
+            <div inner_html=html></div>
+        </main>
+    }
+    .into_any()
+}
+
+/// Why the rules refused a move: its sentence in the game's words.
+pub(in crate::ui::games) fn reason(why: &BroomIllegal) -> kit::Reason {
+    const KEYS: [&str; 8] = [
+        "not_now",
+        "hand_size",
+        "not_in_hand",
+        "cannot_move",
+        "cannot_deliver",
+        "cannot_charm",
+        "cannot_take",
+        "not_held",
+    ];
+    (KEYS[*why as usize], "")
+}
+
+/// What a hint fills in on a secret choice's form: the role cards ticked, or the fist's numbers, with the
+/// button that sends it (the moves on buttons and the board are numbered, and lit as any game's).
+fn hinted_form(action: &str) -> Vec<coach::Lit> {
+    let mut lits = Vec::new();
+    let send = match json::from_str(action) {
+        Ok(BroomAction::Choose(hand)) => {
+            for r in Role::ALL {
+                lits.push((
+                    format!("input[name=r{}]", r.index()),
+                    Some(if hand.contains(r) { "on" } else { "off" }.into()),
+                ));
+            }
+            "choose"
+        }
+        Ok(BroomAction::Fist(Stock(counts))) => {
+            for (k, n) in counts.iter().enumerate() {
+                lits.push((format!("input[name=f{k}]"), Some(n.to_string())));
+            }
+            "fist"
+        }
+        _ => return lits,
+    };
+    lits.push((format!("[data-go={send}]"), None));
+    lits
+}
+
+/// What a tap on the board may aim at during an action: the step and the player's first pawn, so that
+/// a tap on a place the action cannot reach says why.
+type Aim = (Step, AreaId);
+
+/// The [`Aim`] of an action under way.
+fn aim(v: &BroomView) -> Option<Aim> {
+    let Phase::Act(seat, step) = v.phase else { return None };
+    Some((step, v.seats[seat].pawns[0]))
+}
+
+/// The move a tap on the board outside the lit targets stands for (the board numbers its areas and
+/// towers): a witch's move to that area, or a delivery to that tower. The rules refuse it and say why
+/// ("This witch cannot move there.").
+fn aimed(ev: &MouseEvent, &(step, pawn): &Aim) -> Option<BroomAction> {
+    let number = |attribute| kit::clicked(ev, attribute)?.parse().ok();
+    match step {
+        Step::Move { .. } => Some(BroomAction::Move { from: pawn, to: number("data-area")? }),
+        Step::Deliver { .. } | Step::Druid { .. } => Some(BroomAction::Deliver(number("data-tower")?)),
+        _ => None,
+    }
 }
 
 /// What the game waits for, for the page's tests and styles.
@@ -220,7 +298,7 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                     let class = if stance == Stance::Brave { "brave" } else { "cowardly" };
                     let _ = write!(
                         buttons,
-                        "<button class=\"legal {class}\" data-a=\"{i}\">{}</button>",
+                        "<button class=\"legal {class}\" data-move=\"{i}\">{}</button>",
                         markup::stance(t, stance)
                     );
                 }
@@ -332,7 +410,7 @@ mod tests {
                     let t = text(lang);
                     let (headline, panel) = decision(t, &v, &map, &names, seat);
                     assert!(headline.contains(&names[seat.index()]), "{headline}");
-                    let buttons = panel.matches("data-a=").count() + panel.matches("data-go=").count();
+                    let buttons = panel.matches("data-move=").count() + panel.matches("data-go=").count();
                     assert!(buttons >= v.legal.len().min(1), "{panel}");
                     let table = markup::status(t, &v, &names)
                         + &markup::board(t, &v, &map)

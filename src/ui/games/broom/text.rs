@@ -4,31 +4,9 @@
 //! templates filled by [`fill`] (`{0}`, `{1}`, …): one small function instead of a formatter per
 //! sentence keeps the page small.
 
-use crate::rules::broom::BroomIllegal;
 use crate::ui::i18n::Lang;
+pub use crate::ui::rulebook::fill;
 use crate::ui::table::{GameCard, SetupWords};
-
-/// `template` with `{0}`, `{1}`, … replaced by `args` (a plain scan: no pattern search in the page).
-pub fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let blank =
-            rest[open + 1..].split_once('}').and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
-        match blank {
-            Some((arg, after)) => {
-                out.push_str(arg);
-                rest = after;
-            }
-            None => {
-                out.push('{');
-                rest = &rest[open + 1..];
-            }
-        }
-    }
-    out + rest
-}
 
 /// All Broom Service text in one language.
 pub struct BroomText {
@@ -105,7 +83,6 @@ pub struct BroomText {
     pub fists: &'static str,
     pub over: &'static str,
     pub go_on: &'static str,
-    pub illegal: [&'static str; 8],
     pub undo: &'static str,
 
     pub final_scores: &'static str,
@@ -130,13 +107,6 @@ pub struct BroomText {
     pub out_of_range: &'static str,
     /// What is wrong with a map file: unreadable, ids, an area, a tower, castles, clouds, reach.
     pub map_problems: [&'static str; 7],
-}
-
-impl BroomText {
-    /// Why the rules refused a move.
-    pub fn illegal(&self, why: BroomIllegal) -> &'static str {
-        self.illegal[why as usize]
-    }
 }
 
 /// The events' names: the seed gives them in English, so both languages use them.
@@ -269,16 +239,6 @@ static EN: BroomText = BroomText {
     fists: "The fists open",
     over: "The game is over.",
     go_on: "Continue",
-    illegal: [
-        "That is not a move for now.",
-        "That is the wrong number of cards.",
-        "That role is not in your hand.",
-        "This witch cannot move there.",
-        "No such delivery: out of reach, filled, or no potion of its colour.",
-        "That cloud is not next to your pawn, or you have too few wands.",
-        "This gatherer does not give that.",
-        "You do not hold that much.",
-    ],
     undo: "{0}: take it back",
 
     final_scores: "Final scores",
@@ -427,16 +387,6 @@ static JA: BroomText = BroomText {
     fists: "握った資源を公開",
     over: "ゲーム終了。",
     go_on: "続ける",
-    illegal: [
-        "今はその手はできません。",
-        "カードの枚数が違います。",
-        "その役割は手札にありません。",
-        "このウィッチはそこへ移動できません。",
-        "届けられません:届かない、埋まっている、またはその色の薬がありません。",
-        "その雲はポーンの隣にないか、魔法の杖が足りません。",
-        "このギャザラーはそれをくれません。",
-        "そんなに持っていません。",
-    ],
     undo: "{0}さん:取り消す",
 
     final_scores: "最終得点",

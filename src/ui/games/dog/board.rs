@@ -1,18 +1,21 @@
 //! Here Comes the Dog at the table. Everything is public, so there is no curtain: a banner names whose
 //! turn it is. The board shows the bonfire's sticks, the three dice (they roll when thrown, still
 //! under reduced motion), every player's sticks, villagers and dogs, and only the moves the rules
-//! allow now as big buttons (rulebook: roll, or exchange once instead). A round's end pauses on a
-//! summary for everyone. Nothing is decided here.
+//! allow now as big buttons (rulebook: roll, or exchange once instead), the coach mark of each rule
+//! situation beside what it explains, and the hint. A round's end pauses on a summary for everyone.
+//! Nothing is decided here.
 
 use super::end::{end_screen, round_summary};
 use super::news::{news_line, news_list};
 use super::table::{dice_view, moved_sticks, seats_view, stick_counts, stick_icon, sticks_text};
 use super::text::{text, DogText};
+use crate::rules::dog::situation::DogSituation;
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::view::{DogView, PhaseView};
 use crate::rules::dog::village::Repel;
-use crate::rules::dog::{Dog, DogAction, DogEvent, Exchange, ROUNDS};
+use crate::rules::dog::{Dog, DogAction, DogEvent, DogIllegal, Exchange, ROUNDS};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::home::Home;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
@@ -68,7 +71,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
     for (i, &action) in v.legal.iter().enumerate() {
         let button = |label: String, class: &'static str| {
             view! {
-                <button class=class data-action=i on:click=move |_| act(action)>{label}</button>
+                <button class=class data-move=i on:click=move |_| act(action)>{label}</button>
             }
             .into_any()
         };
@@ -83,7 +86,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
                 let label = format!("{} {}", d.take, sticks_text(d, sticks));
                 main.push(
                     view! {
-                        <button class="primary big take" data-action=i on:click=move |_| act(action)>
+                        <button class="primary big take" data-move=i on:click=move |_| act(action)>
                             {sticks.each().map(stick_icon).collect_view()}<span>{label}</span>
                         </button>
                     }
@@ -108,7 +111,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
             let class = if i.is_some() { "exchange legal" } else { "exchange blocked" };
             exchanges.push(
                 view! {
-                    <button class=class data-action=i aria-disabled=i.is_none().then_some("true")
+                    <button class=class data-move=i aria-disabled=i.is_none().then_some("true")
                         on:click=move |_| act(action)>{(d.exchange)(e)}</button>
                 }
                 .into_any(),
@@ -123,7 +126,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
                     <h3>{(d.steal_from)(s.name(from))}</h3>
                     <div class="choices">
                         {list.into_iter().map(|(i, stick)| view! {
-                            <button class="big steal" data-action=i
+                            <button class="big steal" data-move=i
                                 on:click=move |_| act(DogAction::Steal { from, stick })>
                                 {stick_icon(stick)}<span>{(d.stick)(stick)}</span>
                             </button>
@@ -136,7 +139,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
     view! {
         <section class="moves">
             // Why a move was refused, beside the moves.
-            {kit::refusal(lang, s.refusal(), |why| (d.refusal)(why))}
+            {kit::refusal(lang, s.refusal(), |why| reason(d, why))}
             <div class="choices">{main}</div>
             {steals}
             {(!exchanges.is_empty()).then(|| view! {
@@ -144,6 +147,25 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
                 <div class="choices exchanges">{exchanges}</div>
             })}
         </section>
+    }
+}
+
+/// Why the rules refused a move: its sentence in the game's words (rulebook ① B: never the reverse,
+/// never short, never ending the round).
+pub(in crate::ui::games) fn reason(d: &DogText, why: &DogIllegal) -> kit::Reason {
+    match *why {
+        DogIllegal::NotNow => ("not_now", ""),
+        DogIllegal::MustRoll => ("must_roll", ""),
+        DogIllegal::ExchangeNotPlayed => ("exchange_not_played", ""),
+        DogIllegal::NothingToGive(s) => ("nothing_to_give", (d.stick_word)(s)),
+        DogIllegal::BonfireShort(s) => ("bonfire_short", (d.stick_word)(s)),
+        DogIllegal::WouldEndRound => ("would_end_round", ""),
+        DogIllegal::NotOnDice => ("not_on_dice", ""),
+        DogIllegal::MustTakeTwo => ("must_take_two", ""),
+        DogIllegal::CannotRob(_) => ("cannot_rob", ""),
+        DogIllegal::NotHeld { stick, .. } => ("not_held", (d.stick_word)(stick)),
+        DogIllegal::CannotRepel => ("cannot_repel", ""),
+        DogIllegal::NotARoll => ("not_a_roll", ""),
     }
 }
 
@@ -156,7 +178,7 @@ fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> Any
     };
     let label = fall.map(|f| (d.repel_option)(repel, &f)).unwrap_or_default();
     view! {
-        <button class=if proposed { "primary big repel" } else { "big repel" } data-action=i
+        <button class=if proposed { "primary big repel" } else { "big repel" } data-move=i
             data-proposed=proposed.to_string() on:click=move |_| act(DogAction::Repel(repel))>
             <span>{label}</span>
             {proposed.then(|| view! { <span class="badge">{d.proposed}</span> })}
@@ -186,15 +208,25 @@ fn camp(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
     view! { {camp_view(s, v, d)} {seats_view(s, v, d)} }.into_any()
 }
 
+/// Where each rule situation's coach mark sits: beside the bonfire, the seats, or the moves.
+fn spot(situation: DogSituation) -> &'static str {
+    match situation {
+        DogSituation::Bonfire => "camp",
+        DogSituation::LastVillager => "seats",
+        _ => "moves",
+    }
+}
+
 fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
     let d = text(lang);
     let recent = s.recent_for(seat);
+    let coach = coach::coach(s, v, spot);
     view! {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
             {kit::banner((d.turn_of)(s.name(seat)), Some(seat))}
             <p class="do">{instruction(d, v)}</p>
-            {camp_view(s, v, d)}
-            {actions(s, v, d, lang)}
+            {coach.place("camp", camp_view(s, v, d), None)}
+            {coach.place("moves", actions(s, v, d, lang).into_any(), coach::hint(s, lang, None))}
             {kit::undo_button(s, d.undo)}
             {(!recent.is_empty()).then(|| view! {
                 <section class="latest" aria-label=d.latest>
@@ -202,7 +234,7 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
                     {news_list(d, s, recent, "")}
                 </section>
             })}
-            {seats_view(s, v, d)}
+            {coach.place("seats", seats_view(s, v, d), None)}
         </main>
     }
     .into_any()

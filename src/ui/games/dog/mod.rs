@@ -11,11 +11,12 @@ pub mod variant;
 
 use crate::bots::BotGame;
 use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
+use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
 /// Here Comes the Dog's registry entry.
@@ -30,6 +31,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Dog>,
         board: || kit::board::<Dog>(board::screen),
+        guided: Guided { players: 3, seed: 9 },
     }),
 };
 
@@ -50,6 +52,10 @@ impl Seated for Dog {
 
     fn progress(session: &Session<Dog>, lang: Lang) -> String {
         (text::text(lang).round_of)(session.view().round, ROUNDS)
+    }
+
+    fn options_for(players: u8, first: PlayerId) -> DogOptions {
+        DogOptions { players, first, variant: DogVariant::default() }
     }
 }
 

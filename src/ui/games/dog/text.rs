@@ -73,7 +73,8 @@ pub struct DogText {
     pub wins: fn(&str) -> String,
     pub lone_survivor: &'static str,
 
-    pub refusal: fn(&crate::rules::dog::DogIllegal) -> String,
+    /// A stick's name inside a sentence ("no meat to give").
+    pub stick_word: fn(Stick) -> &'static str,
 
     /// The new-game screen's words (the variant panel's heading among them).
     pub setup: SetupWords,
@@ -265,23 +266,7 @@ static EN: DogText = DogText {
     wins: |names| format!("{names} wins!"),
     lone_survivor: "Only one player is left standing: the game ends at once.",
 
-    refusal: |e| {
-        use crate::rules::dog::DogIllegal::*;
-        match *e {
-            NotNow => "That can't be done right now.".into(),
-            MustRoll => "You must roll again.".into(),
-            ExchangeNotPlayed => "This exchange is not played in this game's variant.".into(),
-            NothingToGive(s) => format!("You have no {} to give.", stick_en(s)),
-            BonfireShort(s) => format!("The bonfire has too little {}.", stick_en(s)),
-            WouldEndRound => "An exchange may not take the last meat or charcoal: that would end the round.".into(),
-            NotOnDice => "Those sticks don't match the dice.".into(),
-            MustTakeTwo => "Two matching sticks can be had, so you must take two.".into(),
-            CannotRob(_) => "You can't steal from that player.".into(),
-            NotHeld { stick, .. } => format!("That player has no {}.", stick_en(stick)),
-            CannotRepel => "You can't repel that way.".into(),
-            NotARoll => "The dice can't land that way.".into(),
-        }
-    },
+    stick_word: stick_en,
 
     setup: SetupWords { first: "Plays first", first_hint: "The rulebook says: decide by rock-paper-scissors, or pick at random.", start: "Light the bonfire", variant: Some("Variant settings") },
     variant_hint:
@@ -404,23 +389,7 @@ static JA: DogText = DogText {
     wins: |names| format!("{names}さんの勝ち!"),
     lone_survivor: "残ったプレイヤーが1人になったので、ゲームはここで終わります。",
 
-    refusal: |e| {
-        use crate::rules::dog::DogIllegal::*;
-        match *e {
-            NotNow => "今はそれはできません。".into(),
-            MustRoll => "もう一度ダイスをふってください。".into(),
-            ExchangeNotPlayed => "この交換は今回のバリアントでは使いません。".into(),
-            NothingToGive(s) => format!("出せる{}がありません。", stick_ja(s)),
-            BonfireShort(s) => format!("場の{}が足りません。", stick_ja(s)),
-            WouldEndRound => "交換でラウンドを終わらせることはできません(最後の肉や炭は取れません)。".into(),
-            NotOnDice => "そのスティックはダイスの目に合いません。".into(),
-            MustTakeTwo => "2本取れるときは必ず2本取ります。".into(),
-            CannotRob(_) => "そのプレイヤーからは奪えません。".into(),
-            NotHeld { stick, .. } => format!("そのプレイヤーは{}を持っていません。", stick_ja(stick)),
-            CannotRepel => "その撃退はできません。".into(),
-            NotARoll => "ダイスはその目になりません。".into(),
-        }
-    },
+    stick_word: stick_ja,
 
     setup: SetupWords { first: "最初の手番", first_hint: "ルールではジャンケンなどで決めます。ランダムにも選べます。", start: "焚き火をつける", variant: Some("バリアント設定") },
     variant_hint:

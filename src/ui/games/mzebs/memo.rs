@@ -5,11 +5,12 @@
 use super::map::map;
 use super::markup::{chip, tally};
 use super::text::{text, MzebsText};
-use super::turn::refusal;
+use super::turn::{colours, refusal, spot};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::kit::escape;
@@ -71,14 +72,16 @@ pub fn my_colours(t: &MzebsText, v: &MzebsView) -> Option<String> {
 }
 
 /// The start: this player chooses their secret colours.
-pub fn choose_screen(s: &Session<Mzebs>, _: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
+pub fn choose_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
     let choose = |wanted, unwanted| MzebsAction::Choose { wanted, unwanted };
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
             {kit::banner((t.choose_title)(s.name(seat)), Some(seat))}
             <p class="hint">{t.choose_hint}</p>
+            {coach::coach(s, v, spot).at("colours")}
             {two_colours(t, [t.want.to_string(), t.not_want.to_string()], t.keep_secret, choose)}
+            {coach::hint(s, lang, Some(Box::new(colours)))}
             {refusal(s, lang)}
         </main>
     }
@@ -97,7 +100,9 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
             {kit::banner((t.guess_title)(s.name(other)), Some(seat))}
             <p class="hint">{t.guess_hint}</p>
             <p class="my-colours">{mine}</p>
+            {coach::coach(s, v, spot).at("colours")}
             {two_colours(t, legends, t.write_guess, guess)}
+            {coach::hint(s, lang, Some(Box::new(colours)))}
             {refusal(s, lang)}
             <section class="tallies" inner_html=tally(t, s.name(other), v.tallies[other]) + &tally(t, s.name(seat), v.tallies[seat])></section>
             {map(t, &v.field)}

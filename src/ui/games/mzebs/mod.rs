@@ -16,11 +16,12 @@ pub mod turn;
 use crate::bots::BotGame;
 use crate::rules::mzebs::token::TOKENS;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
+use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::{Session, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use scene::Camera;
 
@@ -41,6 +42,7 @@ pub static ENTRY: GameEntry = GameEntry {
             provide_context(place::Placing::default());
             kit::board::<Mzebs>(board::screen)
         },
+        guided: Guided { players: 2, seed: 1 },
     }),
 };
 
@@ -67,6 +69,10 @@ impl Seated for Mzebs {
     fn progress(session: &Session<Mzebs>, lang: Lang) -> String {
         let v = session.view();
         (text::text(lang).progress)((TOKENS - v.in_box).max(1))
+    }
+
+    fn options_for(_players: u8, first: PlayerId) -> MzebsOptions {
+        MzebsOptions { first, ..MzebsOptions::default() }
     }
 }
 

@@ -5,11 +5,12 @@
 //! placement with the same reason.
 
 use super::text::MzebsText;
+use super::turn::place_error;
 use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
 use crate::rules::mzebs::token::Token;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
-use crate::ui::kit::clicked;
+use crate::ui::kit::{self, clicked};
 use crate::ui::AppState;
 use leptos::ev::{KeyboardEvent, MouseEvent};
 use leptos::prelude::*;
@@ -40,6 +41,14 @@ impl Ghost {
             .min_by_key(|&(x, y)| (x - tx).abs() + (y - ty).abs());
         let (x, y) = near.unwrap_or((tx, ty));
         ghost.moved_to(x, y, field.side())
+    }
+
+    /// The ghost of `token` where the placement `orientation`, `(x, y)` puts it (a hint's move).
+    pub fn placed(token: Token, orientation: u8, x: u8, y: u8) -> Option<Ghost> {
+        let rotation = Rotation::all().into_iter().find(|&r| orientation_of(token.shape(), r) == orientation)?;
+        let ghost = Ghost { token, rotation, x: 0, y: 0 };
+        let [px, py, _] = ghost.shape()[0];
+        Some(Ghost { x: x as i8 + px, y: y as i8 + py, ..ghost })
     }
 
     /// Which of the token's orientations it is turned to.
@@ -117,6 +126,11 @@ impl Placing {
         self.0.get_untracked().expect("a token is being placed")
     }
 
+    /// Puts the ghost where `ghost` is.
+    pub fn set(self, ghost: Ghost) {
+        self.0.set(Some(ghost));
+    }
+
     /// Moves or turns the ghost.
     pub fn change(self, f: impl FnOnce(Ghost) -> Ghost) {
         self.0.update(|g| *g = g.map(f));
@@ -157,7 +171,7 @@ fn command(ghost: Placing, side: u8, key: &str) -> bool {
 pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -> impl IntoView {
     let status = move || match ghost.get().landing(&field).1 {
         Ok(()) => format!("<p class=\"fit-status fits\">{}</p>", t.fits),
-        Err(e) => format!("<p class=\"fit-status bad\">{}</p>", (t.place_error)(e)),
+        Err(e) => format!("<p class=\"fit-status bad\">{}</p>", kit::said(&format!("why.{}", place_error(e)), &[])),
     };
     let mut buttons = String::from("<div class=\"turns\">");
     for (key, mark, label) in [("r", "⟳", t.turn), ("f", "⤓", t.tip_forward), ("s", "⤼", t.tip_sideways)] {
@@ -187,6 +201,23 @@ pub fn on_key(ghost: Placing, side: u8) -> impl Fn(KeyboardEvent) {
     move |ev: KeyboardEvent| {
         if command(ghost, side, &ev.key()) {
             ev.prevent_default();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hinted placement puts the ghost where the rules place it, every way round it can lie.
+    #[test]
+    fn a_hinted_placement_puts_the_ghost_where_the_placement_goes() {
+        // A cube, a bar, an L and the T of the first colour.
+        for token in [0, 4, 7, 9].map(Token) {
+            for orientation in 0..orientations(token.shape()).len() as u8 {
+                let ghost = Ghost::placed(token, orientation, 4, 5).expect("every orientation is reached");
+                assert_eq!(ghost.action(), MzebsAction::Place { orientation, x: 4, y: 5 });
+            }
         }
     }
 }

@@ -102,14 +102,11 @@ fn sin_cos(degrees: f32) -> (f32, f32) {
     (sin(degrees), sin(degrees + 90.0))
 }
 
-/// Indices of `depths` from the largest to the smallest: the painter's order. An insertion sort, as
-/// the scene holds at most 84 cubes and a library sort would cost the page more code.
+/// Indices of `depths` from the largest to the smallest: the painter's order (the scene holds at
+/// most 84 cubes).
 fn far_to_near(depths: &[f32]) -> Vec<usize> {
-    let mut order: Vec<usize> = Vec::with_capacity(depths.len());
-    for (i, &d) in depths.iter().enumerate() {
-        let at = order.iter().position(|&j| depths[j] < d).unwrap_or(order.len());
-        order.insert(at, i);
-    }
+    let mut order: Vec<usize> = (0..depths.len()).collect();
+    crate::rules::sort_by(&mut order, |&a, &b| depths[a] > depths[b]);
     order
 }
 

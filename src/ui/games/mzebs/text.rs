@@ -2,9 +2,7 @@
 //! is a compile error). Japanese uses the rulebook's terms: キューブトークン, 集める, メモ, 配置する,
 //! 共通の場, 集めたい色, 集めたくない色, and the memo sheet's colour names.
 
-use crate::rules::mzebs::field::PlaceError;
 use crate::rules::mzebs::token::{Colour, Token};
-use crate::rules::mzebs::MzebsIllegal;
 use crate::ui::i18n::Lang;
 use crate::ui::table::{GameCard, SetupWords};
 
@@ -37,7 +35,6 @@ pub struct MzebsText {
     pub area_cols: fn(u8) -> String,
     pub fits: &'static str,
     pub fits_count: fn(usize) -> String,
-    pub place_error: fn(PlaceError) -> &'static str,
     pub turn: &'static str,
     pub tip_forward: &'static str,
     pub tip_sideways: &'static str,
@@ -61,7 +58,6 @@ pub struct MzebsText {
     pub back_to_turn: &'static str,
     pub wants: &'static str,
     pub not_wants: &'static str,
-    pub illegal: fn(MzebsIllegal) -> &'static str,
     pub undo: fn(&str) -> String,
 
     pub chose: fn(&str) -> String,
@@ -159,12 +155,6 @@ static EN: MzebsText = MzebsText {
     area_cols: |n| if n == 1 { "1 column".to_string() } else { format!("{n} columns") },
     fits: "Fits here.",
     fits_count: |n| format!("This way round it fits at {n} places (dots on the map)."),
-    place_error: |e| match e {
-        PlaceError::OffBoard => "Not here: part of it is off the board.",
-        PlaceError::Overlap => "Not here: it overlaps a token.",
-        PlaceError::OverAir => "Not here: part of it would hang over a gap.",
-        PlaceError::NoContact => "Not here: it must touch a token with a full face.",
-    },
     turn: "Turn",
     tip_forward: "Tip forward",
     tip_sideways: "Tip sideways",
@@ -188,13 +178,6 @@ static EN: MzebsText = MzebsText {
     back_to_turn: "Back to my turn",
     wants: "wants",
     not_wants: "doesn't want",
-    illegal: |e| match e {
-        MzebsIllegal::SameColours => "Choose two different colours.",
-        MzebsIllegal::SameGuess => "This game's setting asks for two different colours.",
-        MzebsIllegal::NotOnTop => "That token is not at the top of the box.",
-        MzebsIllegal::NoSuchOrientation | MzebsIllegal::NotNow => "That is not a move now.",
-        MzebsIllegal::Placement(e) => (EN.place_error)(e),
-    },
     undo: |name| format!("{name}: take back my move"),
 
     chose: |name| format!("{name} chose their colours."),
@@ -270,12 +253,6 @@ static JA: MzebsText = MzebsText {
     area_cols: |n| format!("{n}マス"),
     fits: "ここに置けます。",
     fits_count: |n| format!("この向きで置ける場所:{n}か所(地図の点)。"),
-    place_error: |e| match e {
-        PlaceError::OffBoard => "置けません:場からはみ出しています。",
-        PlaceError::Overlap => "置けません:他のトークンと重なります。",
-        PlaceError::OverAir => "置けません:下に隙間ができます。",
-        PlaceError::NoContact => "置けません:他のトークンに正方形の面で接していません。",
-    },
     turn: "回す",
     tip_forward: "前に倒す",
     tip_sideways: "横に倒す",
@@ -300,13 +277,6 @@ static JA: MzebsText = MzebsText {
     back_to_turn: "手番に戻る",
     wants: "集めたい色",
     not_wants: "集めたくない色",
-    illegal: |e| match e {
-        MzebsIllegal::SameColours => "違う2色を選んでください。",
-        MzebsIllegal::SameGuess => "この設定では違う2色を予想します。",
-        MzebsIllegal::NotOnTop => "そのトークンは箱の上にありません。",
-        MzebsIllegal::NoSuchOrientation | MzebsIllegal::NotNow => "今はその手は指せません。",
-        MzebsIllegal::Placement(e) => (JA.place_error)(e),
-    },
     undo: |name| format!("{name}:今の手を取り消す"),
 
     chose: |name| format!("{name}が色を決めました。"),

@@ -5,14 +5,17 @@
 use super::map::{map, placing_map, tapped};
 use super::markup;
 use super::memo::my_colours;
-use super::place::{controls, Placing};
+use super::place::{controls, Ghost, Placing};
 use super::scene::{svg, Camera, Voxel};
 use super::text::{text, MzebsText};
-use crate::rules::mzebs::field::{Cell, Field};
-use crate::rules::mzebs::token::Token;
+use crate::json;
+use crate::rules::mzebs::field::{Cell, Field, PlaceError};
+use crate::rules::mzebs::situation::MzebsSituation;
+use crate::rules::mzebs::token::{Colour, Token};
 use crate::rules::mzebs::view::MzebsView;
-use crate::rules::mzebs::{Mzebs, MzebsAction, Phase};
+use crate::rules::mzebs::{Mzebs, MzebsAction, MzebsIllegal, Phase};
 use crate::rules::PlayerId;
+use crate::ui::coach;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::kit::clicked;
@@ -34,19 +37,30 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         _ => None,
     };
     let side = v.field.side();
+    let coach = coach::coach(s, v, spot);
+    // A hint puts the ghost where its placement goes (a token to collect is numbered, and lit so).
+    let fill: coach::Fill = Box::new(move |action| match (json::from_str(action), ghost) {
+        (Ok(MzebsAction::Place { orientation, x, y }), Some((token, g))) => {
+            if let Some(ghost) = Ghost::placed(token, orientation, x, y) {
+                g.set(ghost);
+            }
+            vec![("button.place".to_string(), None)]
+        }
+        _ => Vec::new(),
+    });
     let body = view! {
         <p class="hint">{if ghost.is_some() { t.do_place } else { t.do_collect }}</p>
         {ghost.map(|(token, _)| view! {
             <p class="holding"><span inner_html=markup::token(t, token)></span><span>{(t.holding)(&t.token_name(token))}</span></p>
         })}
-        {ghost.is_none().then(|| box_top(t, v, s.options().open_box))}
-        {scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g))}
-        {ghost.map(|(_, g)| controls(t, g, v.field.clone(), side))}
+        {ghost.is_none().then(|| coach.place("box", box_top(t, v, s.options().open_box).into_any(), coach::hint(s, lang, None)))}
+        {coach.place("scene", scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g)).into_any(), None)}
+        {ghost.map(|(_, g)| view! { {controls(t, g, v.field.clone(), side)} {coach::hint(s, lang, Some(fill))} })}
         {refusal}
-        {match ghost {
+        {coach.place("map", match ghost {
             Some((_, g)) => placing_map(t, v.field.clone(), g).into_any(),
             None => map(t, &v.field).into_any(),
-        }}
+        }, None)}
     };
     let peek = |_| AppState::get().update::<Mzebs>(Session::peek);
     let shown = if s.options().both_tallies { vec![seat, seat.next(2)] } else { vec![seat] };
@@ -63,6 +77,27 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         </main>
     }
     .into_any()
+}
+
+/// Where each rule situation's coach mark sits: beside the colours to choose, the top of the box, the
+/// field, or the map seen from above.
+pub fn spot(situation: MzebsSituation) -> &'static str {
+    match situation {
+        MzebsSituation::Choose | MzebsSituation::Guess => "colours",
+        MzebsSituation::Collect => "box",
+        MzebsSituation::FirstPlace | MzebsSituation::Place => "scene",
+        MzebsSituation::Area => "map",
+    }
+}
+
+/// What a hint fills in on a memo sheet: the two colours it ticks, and the button that writes them.
+pub fn colours(action: &str) -> Vec<coach::Lit> {
+    let Ok(MzebsAction::Choose { wanted, unwanted } | MzebsAction::Guess { wanted, unwanted }) = json::from_str(action)
+    else {
+        return Vec::new();
+    };
+    let tick = |row: u8, c: Colour| (format!("input[name=row{row}][value=\"{}\"]", c.index()), Some("on".to_string()));
+    vec![tick(0, wanted), tick(1, unwanted), ("main.memo .actions .primary".to_string(), None)]
 }
 
 /// What a bot's turn shows of the table: the field as it stands (the last placement lit), the tallies
@@ -83,18 +118,42 @@ pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -
 
 /// Why the rules refused the last move, if they did.
 pub fn refusal(s: &Session<Mzebs>, lang: Lang) -> Option<AnyView> {
-    kit::refusal(lang, s.refusal(), |e| (text(lang).illegal)(*e).to_string())
+    kit::refusal(lang, s.refusal(), reason)
+}
+
+/// Why the rules refused a move: its sentence in the game's words (rulebook 配置のルール for a
+/// placement).
+pub(in crate::ui::games) fn reason(why: &MzebsIllegal) -> kit::Reason {
+    let key = match *why {
+        MzebsIllegal::SameColours => "same_colours",
+        MzebsIllegal::SameGuess => "same_guess",
+        MzebsIllegal::NotOnTop => "not_on_top",
+        MzebsIllegal::NoSuchOrientation | MzebsIllegal::NotNow => "not_now",
+        MzebsIllegal::Placement(e) => place_error(e),
+    };
+    (key, "")
+}
+
+/// Why a placement does not fit: its sentence's key (`why.<key>`) in the game's words.
+pub fn place_error(e: PlaceError) -> &'static str {
+    match e {
+        PlaceError::OffBoard => "off_board",
+        PlaceError::Overlap => "overlap",
+        PlaceError::OverAir => "over_air",
+        PlaceError::NoContact => "no_contact",
+    }
 }
 
 /// The tokens that may be collected: each a button with the token's picture, colour and shape (one
 /// handler for all of them, reading the token from the button).
 fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoView {
     let mut buttons = String::new();
-    for &token in &v.top {
+    // Each is numbered by its place among the legal moves (a hint lights it so).
+    for (i, &token) in v.top.iter().enumerate() {
         let label = t.token_name(token);
         let _ = write!(
             buttons,
-            "<button class=\"token legal\" data-token=\"{}\" aria-label=\"{label}\">{}</button>",
+            "<button class=\"token legal\" data-token=\"{}\" data-move=\"{i}\" aria-label=\"{label}\">{}</button>",
             token.0,
             markup::token(t, token)
         );

@@ -1,0 +1,137 @@
+//! Learning a game by playing it: a guided game starts in one tap from the game's card or its rules
+//! page, with one person (the name last used first, else "You") and easy bots in the other seats, the
+//! person starting, dealt from the game's friendly seed — one whose game, played as its hints suggest,
+//! meets every rule situation the game teaches. It opens with three short screens, teaches each rule
+//! where it first matters, and always has a hint at hand ([`super::coach`]). The new-game screen's
+//! "Guided game" makes any table of people and bots a guided one.
+
+use super::i18n::Lang;
+use super::lessons::Lessons;
+use super::session::Player;
+use super::table::{GameEntry, Seating};
+use super::{storage, AppState};
+use crate::bots::Level;
+use crate::rules::PlayerId;
+use leptos::prelude::*;
+
+/// The table of a guided game of `game`: the person in seat 1, easy bots in the others.
+pub fn table(game: &GameEntry, lang: Lang, person: Option<String>) -> Option<Seating> {
+    let guided = &game.play.as_ref()?.guided;
+    let t = lang.t();
+    let names = (0..usize::from(guided.players))
+        .map(|i| match i {
+            0 => person.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t.you.to_string()),
+            i => (t.bot_name)(i + 1),
+        })
+        .collect();
+    let seats = (0..guided.players).map(|i| if i == 0 { Player::Person } else { Player::Bot(Level::Easy) }).collect();
+    Some(Seating { names, seats, players: guided.players, first: PlayerId::new(0), seed: guided.seed })
+}
+
+/// "Learn to play": starts a guided game of `game`, every setting at its default, and plays it.
+pub fn learn(game: &'static GameEntry) {
+    let state = AppState::get();
+    let person = storage::remembered_names().into_iter().next();
+    let (Some(seating), Some(play)) = (table(game, state.lang.get_untracked(), person), game.play.as_ref()) else {
+        return;
+    };
+    if let Ok(mut session) = ((play.settings)().start)(seating) {
+        *session.lessons_mut() = Lessons::guided();
+        state.rules.set(None);
+        state.open(storage::new_id(game.id), session);
+    }
+}
+
+/// A guided game played out natively as its browser test plays it: the person takes every hint, the
+/// bots make their moves, each from the bots' worker's answer to the question the page would ask.
+/// Says, for every screen of the person's (and every pause, where `pauses` show marks), the rule
+/// situations holding there and the coach mark it shows.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rehearse<G: super::table::Seated + crate::rules::Teach>(seed: u64, players: u8, pauses: bool) -> Vec<Rehearsed> {
+    use super::session::{Session, Stage};
+    use super::table::Table;
+    use crate::bots::worker::answer;
+    use crate::rules::Situation;
+    let seating = table(G::entry(), Lang::En, None).expect("a playable game");
+    let seats = (0..players).map(|i| seating.seats.get(usize::from(i)).copied().unwrap_or(Player::Bot(Level::Easy)));
+    let names = (0..players).map(|i| format!("P{i}")).collect();
+    let options = G::options_for(players, PlayerId::new(0));
+    let mut s = Session::<G>::start(names, seats.collect(), options, seed).expect("a valid table");
+    *s.lessons_mut() = Lessons::guided();
+    s.lessons_mut().dismiss(super::lessons::INTRO);
+    let mut screens = Vec::new();
+    loop {
+        let stage = s.stage();
+        if let Stage::Private(_) | Stage::Pause = stage {
+            if stage != Stage::Pause || pauses {
+                let holding: Vec<&'static str> = G::situations(&s.view()).into_iter().map(|x| x.key()).collect();
+                let screen = s.screen_key().1;
+                let mark = s.lessons().showing(&holding, screen);
+                if let Some(mark) = mark {
+                    s.lessons_mut().teach(mark, screen);
+                }
+                screens.push(Rehearsed { moves: s.moves(), pause: stage == Stage::Pause, holding, mark });
+            }
+        }
+        match stage {
+            Stage::Over => return screens,
+            Stage::Pause => s.resume(),
+            Stage::Curtain(_) => s.reveal(),
+            Stage::Bot(_) => {
+                let (question, _) = Table::bot_question(&s).expect("a bot's question");
+                let reply = answer(&question).expect("the bot's move");
+                assert!(Table::bot_answer(&mut s, &reply), "the bot's move is made");
+            }
+            Stage::Private(_) => {
+                let question = (&s as &dyn Table).hint_question().expect("a hint for the person");
+                let reply = answer(&question).expect("a hint");
+                let action = reply.splitn(3, ' ').nth(2).and_then(|a| crate::json::from_str(a).ok());
+                s.act(action.expect("a hint's move")).expect("the hint's move is legal");
+            }
+        }
+    }
+}
+
+/// One screen of a rehearsed guided game (see [`rehearse`]).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Rehearsed {
+    /// The moves made before it.
+    pub moves: usize,
+    /// True for a pause every player sees, false for the person's own screen.
+    pub pause: bool,
+    /// The rule situations holding there.
+    pub holding: Vec<&'static str>,
+    /// The coach mark it shows.
+    pub mark: Option<&'static str>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Situation, Teach};
+    use crate::ui::table::Seated;
+
+    /// Every game's guided game, played as its hints suggest, teaches each of the game's rule
+    /// situations once, on a screen where it holds, starting with the person's first screen.
+    fn teaches_everything<G: Seated + Teach>() {
+        let guided = &G::entry().play.as_ref().expect("playable").guided;
+        let screens = rehearse::<G>(guided.seed, guided.players, G::entry().id == "bremen");
+        let shown: Vec<&str> = screens.iter().filter_map(|s| s.mark).collect();
+        for situation in G::SITUATIONS {
+            let n = shown.iter().filter(|&&k| k == situation.key()).count();
+            assert_eq!(n, 1, "{}: the mark {} shows {n} times", G::entry().id, situation.key());
+        }
+        assert!(screens.iter().all(|s| s.mark.is_none_or(|m| s.holding.contains(&m))), "a mark out of place");
+        assert!(screens[0].mark.is_some(), "{}: the first screen teaches nothing", G::entry().id);
+    }
+
+    #[test]
+    fn every_guided_game_teaches_every_rule_situation_once() {
+        teaches_everything::<crate::rules::bremen::Bremen>();
+        teaches_everything::<crate::rules::dog::Dog>();
+        teaches_everything::<crate::rules::bierfest::Bierfest>();
+        teaches_everything::<crate::rules::mzebs::Mzebs>();
+        teaches_everything::<crate::rules::broom::Broom>();
+    }
+}
