@@ -1,9 +1,10 @@
 //! Learning a game by playing it: a guided game starts in one tap from the game's card or its rules
-//! page, with one person (the name last used first, else "You") and easy bots in the other seats, the
-//! person starting, dealt from the game's friendly seed — one whose game, played as its hints suggest,
-//! meets every rule situation the game teaches. It opens with three short screens, teaches each rule
-//! where it first matters, and always has a hint at hand ([`super::coach`]). The new-game screen's
-//! "Guided game" makes any table of people and bots a guided one.
+//! page, with one person (the name last used first, else "Player 1", as at setup) and easy bots in
+//! the other seats, the person starting, dealt from the game's friendly seed — one whose game, played
+//! as its hints suggest, meets every rule situation the game teaches. It opens with three short
+//! screens, teaches each rule where it first matters, and always has a hint at hand
+//! ([`super::coach`]). The new-game screen's "Guided game" makes any table of people and bots a
+//! guided one.
 
 use super::i18n::Lang;
 use super::lessons::Lessons;
@@ -20,7 +21,7 @@ pub fn table(game: &GameEntry, lang: Lang, person: Option<String>) -> Option<Sea
     let t = lang.t();
     let names = (0..usize::from(guided.players))
         .map(|i| match i {
-            0 => person.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t.you.to_string()),
+            0 => person.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| (t.default_name)(1)),
             i => (t.bot_name)(i + 1),
         })
         .collect();
