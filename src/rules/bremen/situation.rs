@@ -20,7 +20,7 @@ pub enum BremenSituation {
     Counts,
     /// Few tiles are left in the viewer's hand: the last ones must all be different animals.
     LastTiles,
-    /// The counts can no longer come out: the table may stop the game between tricks.
+    /// The counts can no longer come out: the table, looking at a trick's result, may stop the game.
     CanStop,
 }
 
@@ -68,7 +68,8 @@ impl Teach for Bremen {
             BremenSituation::FreeChoice => moving && led.is_some_and(|a| hand.iter().all(|t| t.animal() != a)),
             BremenSituation::Counts => moving && v.captured.values().iter().any(|&c| c > 0),
             BremenSituation::LastTiles => moving && hand.len() <= LAST_TILES,
-            BremenSituation::CanStop => v.can_stop,
+            // The table's choice, on the trick's result (a player about to lead is not asked).
+            BremenSituation::CanStop => v.can_stop && !moving,
         }
     }
 }
