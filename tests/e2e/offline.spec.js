@@ -4,24 +4,30 @@ const { chromium } = require('@playwright/test');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test, expect, newGame, controlled, screenshots, Table } = require('./table');
+const { test, expect, newGame, controlled, screenshots, settled, Table } = require('./table');
 const config = require('./playwright.config');
 
 const ORIGIN = new URL(config.use.baseURL).origin;
+
+/** After one visit (the service worker in control) the network goes: returns the URLs then fetched
+ * from the network rather than the service worker's cache (none, if the app works offline). */
+async function offlineAfterVisit(page, context) {
+  await page.goto('./');
+  await controlled(page);
+  await context.setOffline(true);
+  const fromNetwork = [];
+  page.on('response', (r) => {
+    if (!r.fromServiceWorker()) fromNetwork.push(r.url());
+  });
+  return fromNetwork;
+}
 
 test('after one visit the app loads and plays with no network, and never asks another origin', async ({ page, context }) => {
   const foreign = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== ORIGIN) foreign.push(r.url());
   });
-  await page.goto('./');
-  await controlled(page);
-
-  await context.setOffline(true);
-  const fromNetwork = [];
-  page.on('response', (r) => {
-    if (!r.fromServiceWorker()) fromNetwork.push(r.url());
-  });
+  const fromNetwork = await offlineAfterVisit(page, context);
   await newGame(page, 4, 8080);
   const table = new Table(page, 4);
   for (let i = 0; i < 12; i++) await table.step();
@@ -32,6 +38,20 @@ test('after one visit the app loads and plays with no network, and never asks an
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect(fromNetwork, 'requests that reached the network while offline').toEqual([]);
   expect(foreign, 'requests to another origin').toEqual([]);
+});
+
+test('after one visit a guided game starts with no network: its first screens, coach marks and hint', async ({ page, context }) => {
+  const fromNetwork = await offlineAfterVisit(page, context);
+  // Never opened online: the game's words come from the precache, and the bots' worker too.
+  await page.getByRole('button', { name: 'Here Comes the Dog: Learn to play' }).click();
+  await expect(page.locator('.intro-screen h1')).toHaveText('Tame the dogs');
+  await settled(page);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.locator('.coach')).toHaveAttribute('data-mark', 'turn');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hint-said')).toContainText('% sure');
+  await expect(page.locator('.moves button.hinted')).toHaveCount(1);
+  expect(fromNetwork, 'requests that reached the network while offline').toEqual([]);
 });
 
 test.describe('with no service worker', () => {
