@@ -167,6 +167,9 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         _ => "broom turn",
     };
     let hint = coach::hint(s, lang, Some(Box::new(hinted_form)));
+    // The screen's markup (players' and the map's names escaped as they were written, the refusal
+    // a sentence of our own words file) is cut where the coach mark sits, so the mark is a component
+    // beside what it explains.
     view! {
         {hint}
         <main class=class data-private-seat=private data-phase=phase_name(&v.phase) on:click=tap>
