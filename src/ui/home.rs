@@ -121,7 +121,16 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
             let status = if game.is_over() { t.finished.to_string() } else { game.progress(lang) };
             let when = (saved.saved_at > 0.0).then(|| (t.last_played)(&local_time(saved.saved_at, lang)));
             let names = game.names().join(", ");
-            let (open_id, export_id) = (id.clone(), id.clone());
+            let (open_id, export_id, replay_id) = (id.clone(), id.clone(), id.clone());
+            let replay = game.is_over().then(|| {
+                let replay = move |_| {
+                    if let Some(Ok(session)) = storage::load(&replay_id) {
+                        state.open(replay_id.clone(), session);
+                        super::replay::open();
+                    }
+                };
+                view! { <button class="ghost" on:click=replay>{t.replay}</button> }
+            });
             view! {
                 <li class="saved-game" data-save=id.clone()>
                     <div class="saved-info">
@@ -135,6 +144,7 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
                                 state.open(open_id.clone(), session);
                             }
                         }>{t.resume}</button>
+                        {replay}
                         <button class="ghost" on:click=move |_| download(&export_id)>{t.export}</button>
                         {delete()}
                     </div>

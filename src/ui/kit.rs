@@ -12,7 +12,7 @@ use super::i18n::{Lang, Strings};
 use super::rulebook::Words;
 use super::session::Session;
 use super::table::Seated;
-use super::{top_bar, AppState};
+use super::{top_bar, AppState, Deal};
 use crate::rules::{PlayerId, RuleError};
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
@@ -233,13 +233,20 @@ pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
     .into_any()
 }
 
-/// The end screen's way on: a new game with the same players and options, and the seed that dealt
-/// the one just played (to replay it or report it).
+/// The end screen's way on: a new game with the same players and options; the same deal again, with
+/// everybody in their seat or moved one seat on (as duplicate bridge compares a table's play of one
+/// deal); its replay; and the seed that dealt it (to report it).
 pub fn play_again(lang: Lang, seed: u64) -> AnyView {
     let t = lang.t();
+    let state = AppState::get();
     view! {
         <div class="actions">
-            <button class="primary big" on:click=|_| AppState::get().play_again()>{t.play_again}</button>
+            <button class="primary big" on:click=move |_| state.play_again(Deal::Fresh)>{t.play_again}</button>
+            <button on:click=|_| super::replay::open()>{t.replay}</button>
+        </div>
+        <div class="actions">
+            <button class="ghost" on:click=move |_| state.play_again(Deal::Same)>{t.same_deal}</button>
+            <button class="ghost" on:click=move |_| state.play_again(Deal::Rotated)>{t.same_deal_rotated}</button>
         </div>
         <p class="hint">{(t.seed_was)(seed)}</p>
     }

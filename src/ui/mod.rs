@@ -23,6 +23,7 @@ pub mod kit;
 pub mod learn;
 pub mod lessons;
 pub mod presses;
+pub mod replay;
 pub mod rulebook;
 pub mod rules_dialog;
 pub mod session;
@@ -53,6 +54,19 @@ pub enum Route {
     Setup(&'static str),
     /// Playing the current game.
     Play,
+    /// Stepping through the current game, once it is over (see [`replay`]).
+    Replay,
+}
+
+/// Which deal a game played again is dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// A fresh one.
+    Fresh,
+    /// The same deal, everybody in the same seat.
+    Same,
+    /// The same deal, everybody moved one seat on (so each plays another seat's cards).
+    Rotated,
 }
 
 /// The app-wide state every component reaches through context.
@@ -100,6 +114,8 @@ pub struct AppState {
     pub hints: RwSignal<u32>,
     /// Bumped whenever the hint asked for on the screen showing changes (see [`coach::Hint`]).
     pub hinted: RwSignal<u32>,
+    /// The step the replay shows (see [`replay`]).
+    pub replay_at: RwSignal<usize>,
 }
 
 impl AppState {
@@ -154,11 +170,16 @@ impl AppState {
         self.route.set(Route::Play);
     }
 
-    /// A new game of the current one's game with the same players and options and a fresh seed,
-    /// saved under a new id.
-    pub fn play_again(self) {
-        let seed = random_seed().parse().unwrap_or_default();
-        let next = self.game.with_untracked(|g| g.as_ref().and_then(|g| g.again(seed)));
+    /// A new game of the current one's game with the same players and options, saved under a new id:
+    /// a fresh deal, or the same one with the seats as they were or moved one on.
+    pub fn play_again(self, deal: Deal) {
+        let seed = match deal {
+            Deal::Fresh => random_seed().parse().unwrap_or_default(),
+            Deal::Same | Deal::Rotated => {
+                self.game.with_untracked(|g| g.as_ref().map(|g| g.seed())).unwrap_or_default()
+            }
+        };
+        let next = self.game.with_untracked(|g| g.as_ref().and_then(|g| g.again(seed, deal == Deal::Rotated)));
         if let Some(next) = next {
             self.open(storage::new_id(next.entry().id), next);
         }
@@ -268,6 +289,7 @@ pub fn App() -> impl IntoView {
         marks: RwSignal::new(storage::Teaching::Marks.on().into()),
         hints: RwSignal::new(storage::Teaching::Hints.on().into()),
         hinted: RwSignal::new(0),
+        replay_at: RwSignal::new(0),
     };
     provide_context(state);
 
@@ -309,6 +331,7 @@ pub fn App() -> impl IntoView {
                     Some(play) => (play.board)(),
                     None => home::Home().into_any(),
                 },
+                Route::Replay => replay::room(),
             }}
         </fieldset>
         {idle_warning(state)}

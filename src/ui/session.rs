@@ -9,6 +9,9 @@
 //! whoever holds the device never sees the returned hand.
 //! Plain Rust without the browser, so its tests run natively.
 
+mod replay;
+
+pub use self::replay::Step;
 use super::lessons::Lessons;
 use super::storage::LoadError;
 pub use crate::bots::Player;

@@ -4,7 +4,8 @@
 
 use super::i18n::Lang;
 use super::lessons::Lessons;
-use super::session::{Player, Session, Stage, TableGame};
+use super::replay::{self, Drawn, Shown};
+use super::session::{Player, Session, Stage, Step, TableGame};
 use super::storage::{self, LoadError};
 use crate::json::{self, Json};
 use crate::rules::{PlayerId, SetupError};
@@ -117,6 +118,15 @@ pub trait Seated: TableGame + PartialEq + Send + Sync + 'static {
     /// The options of a game of `players` started by `first`, every setting at its default (as the
     /// new-game screen starts one with its settings untouched: for games played out natively).
     fn options_for(players: u8, first: PlayerId) -> Self::Options;
+    /// Which part of the game it is in (a round, a trick), for a replay's "jump to": where it stands,
+    /// unless that changes at every move.
+    fn chapter(session: &Session<Self>, lang: Lang) -> String {
+        Self::progress(session, lang)
+    }
+    /// One step of a finished game's replay, drawn with the game's own pieces: the move in the
+    /// game's log lines, the board as it stood, and every seat's hand and secret choices face up
+    /// (each in [`super::replay::hand`]).
+    fn replay(step: &Step<Self>, lang: Lang) -> Drawn;
 }
 
 /// The game on the table, whichever it is.
@@ -150,8 +160,17 @@ pub trait Table: Send + Sync + 'static {
     fn lessons_mut(&mut self) -> &mut Lessons;
     /// Takes back the last move, if its player still may (see [`Session::undo`]).
     fn undo(&mut self);
-    /// A new game with the same players and options, dealt from `seed`.
-    fn again(&self, seed: u64) -> Option<AnySession>;
+    /// A new game with the same players and options, dealt from `seed`; with the players moved one
+    /// seat on if `rotate` (each name and each person or bot with it).
+    fn again(&self, seed: u64, rotate: bool) -> Option<AnySession>;
+    /// The seed the game was dealt from.
+    fn seed(&self) -> u64;
+    /// How many steps its replay has after the deal; `None` while it is in progress.
+    fn replay_len(&self) -> Option<usize>;
+    /// Step `at` of its replay, drawn (see [`super::replay`]); `None` while it is in progress.
+    fn replay_step(&self, at: usize, lang: Lang) -> Option<Shown>;
+    /// Where each round or trick begins, for a replay's "jump to".
+    fn chapters(&self, lang: Lang) -> Vec<(usize, String)>;
     /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
     fn bot_answer(&mut self, answer: &str) -> bool;
     /// Its stored text, last played at `saved_at` (ms since 1970).
@@ -213,9 +232,25 @@ impl<G: Seated> Table for Session<G> {
     fn undo(&mut self) {
         Session::undo(self);
     }
-    fn again(&self, seed: u64) -> Option<AnySession> {
-        let (names, players) = (self.names().to_vec(), self.players().to_vec());
+    fn again(&self, seed: u64, rotate: bool) -> Option<AnySession> {
+        let (mut names, mut players) = (self.names().to_vec(), self.players().to_vec());
+        if rotate {
+            names.rotate_right(1);
+            players.rotate_right(1);
+        }
         Session::<G>::start(names, players, self.options().clone(), seed).ok().map(|s| Box::new(s) as AnySession)
+    }
+    fn seed(&self) -> u64 {
+        Session::seed(self)
+    }
+    fn replay_len(&self) -> Option<usize> {
+        Session::replay_len(self)
+    }
+    fn replay_step(&self, at: usize, lang: Lang) -> Option<Shown> {
+        replay::shown(self, at, lang)
+    }
+    fn chapters(&self, lang: Lang) -> Vec<(usize, String)> {
+        replay::chapters(self, lang)
     }
     fn bot_answer(&mut self, answer: &str) -> bool {
         json::from_str::<G::Action>(answer).is_ok_and(|action| self.bot_act(action).is_ok())

@@ -5,19 +5,20 @@
 //! rule situation's coach mark sits beside what it explains.
 
 use super::end::end_screen;
-use super::moves::{private, watching};
+use super::moves::{deck_knowledge, hand_pieces, private, watching};
 use super::news::line;
 use super::table::{seats, status};
 use super::text::text;
 use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::{Bierfest, BierfestEvent, Phase};
+use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, Phase};
 use crate::rules::PlayerId;
 use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, Stage};
+use crate::ui::replay::{self, Drawn};
+use crate::ui::session::{Session, Stage, Step};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -69,6 +70,27 @@ fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) ->
         </main>
     }
     .into_any()
+}
+
+/// One step of a finished game's replay: the move, the deck and toasts, every hand face up with the
+/// cards its owner put back on the deck, and every seat's sets.
+pub fn replay(step: &Step<Bierfest>, lang: Lang) -> Drawn {
+    let s = &step.at;
+    let values = &s.options().values;
+    let mut lines: Vec<String> = step.events().iter().map(|e| line(s, e, lang)).collect();
+    // Keeping the rest at the final toast changes nothing on the table: said by its button's words.
+    if let (Some(seat), Some(BierfestAction::Keep)) = (step.mover, step.action) {
+        lines.push(format!("{}: {}", s.name(seat), text(lang).keep));
+    }
+    let v = step.table();
+    let hands = (0..s.names().len() as u8).map(PlayerId::new).filter_map(|seat| {
+        let own = step.view_of(seat);
+        let mine = own.mine.as_ref()?;
+        let pieces = view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} };
+        Some(replay::hand(seat, s.name(seat), pieces.into_any()))
+    });
+    let board = view! { {status(&v, lang)} <div class="hands">{hands.collect_view()}</div> {seats(s, &v, lang)} };
+    Drawn { lines, board: board.into_any() }
 }
 
 /// Where each rule situation's coach mark sits: beside the deck and toasts, the hand, or the moves.

@@ -16,7 +16,8 @@ use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, TableGame};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
@@ -59,6 +60,14 @@ impl Seated for Bierfest {
 
     fn options_for(players: u8, first: PlayerId) -> BierfestOptions {
         BierfestOptions { players, first, values: CardValues::default() }
+    }
+
+    fn chapter(session: &Session<Bierfest>, lang: Lang) -> String {
+        (text::text(lang).toasts)(session.view().toasts)
+    }
+
+    fn replay(step: &Step<Bierfest>, lang: Lang) -> Drawn {
+        board::replay(step, lang)
     }
 }
 

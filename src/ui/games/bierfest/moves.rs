@@ -27,7 +27,7 @@ fn act(action: BierfestAction) {
 }
 
 /// The player's hand, grouped by beer with the food in hand that goes with it, then the rest.
-fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
+pub(super) fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
     let t = text(lang);
     let held = tally_cards(&mine.hand);
     if held.is_empty() {
@@ -69,7 +69,7 @@ pub fn watching(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> Option<A
 }
 
 /// What the player knows of the deck: the cards they put back, top first, and who drew the others.
-fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
+pub(super) fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &Private, lang: Lang) -> AnyView {
     let t = text(lang);
     let top = (!mine.returned.is_empty()).then(|| {
         let cards = mine.returned.iter().map(|&(at, card)| {

@@ -16,7 +16,8 @@ use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, Stage};
+use crate::ui::replay::{self, Drawn};
+use crate::ui::session::{Session, Stage, Step};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -138,19 +139,38 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
 
 /// A lone person's hand while the bots play: to look at, not to play from.
 fn own_hand(t: &'static BremenText, v: &BremenView, me: PlayerId) -> Option<AnyView> {
-    let HandView::Known(tiles) = &v.hands[me] else { return None };
-    let tiles = tiles.iter().map(|&tile| {
-        view! { <span class=format!("tile {}", animal_class(tile.animal())) data-hand-tile=tile_code(tile)>{tile_face(t, tile)}</span> }
-    });
     Some(
         view! {
             <section class="hand watching" aria-label=t.your_hand data-owner=me.index()>
                 <h2>{t.your_hand}</h2>
-                <div class="tiles">{tiles.collect_view()}</div>
+                <div class="tiles">{hand_tiles(t, v, me)?}</div>
             </section>
         }
         .into_any(),
     )
+}
+
+/// A hand's tiles to look at (not to play from), if the view shows them.
+fn hand_tiles(t: &'static BremenText, v: &BremenView, seat: PlayerId) -> Option<AnyView> {
+    let HandView::Known(tiles) = &v.hands[seat] else { return None };
+    let tiles = tiles.iter().map(|&tile| {
+        view! { <span class=format!("tile {}", animal_class(tile.animal())) data-hand-tile=tile_code(tile)>{tile_face(t, tile)}</span> }
+    });
+    Some(tiles.collect_view().into_any())
+}
+
+/// One step of a finished game's replay: the move, the table, and every hand face up.
+pub fn replay(step: &Step<Bremen>, lang: Lang) -> Drawn {
+    let t = text(lang);
+    let s = &step.at;
+    let lines = step.events().iter().map(|e| news_line(t, s, e)).collect();
+    let hands = (0..s.names().len() as u8).map(PlayerId::new).map(|seat| {
+        replay::hand(seat, s.name(seat), hand_tiles(t, &step.view_of(seat), seat).unwrap_or_else(|| ().into_any()))
+    });
+    Drawn {
+        lines,
+        board: view! { {table(s, &step.table(), t)} <div class="hands">{hands.collect_view()}</div> }.into_any(),
+    }
 }
 
 /// Where each rule situation's coach mark sits: beside the hand, the seats' counts, or a trick's result.

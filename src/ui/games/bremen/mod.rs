@@ -12,7 +12,8 @@ use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, TableGame};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use crate::ui::AppState;
@@ -55,6 +56,10 @@ impl Seated for Bremen {
 
     fn options_for(players: u8, first: PlayerId) -> BremenOptions {
         BremenOptions { players, first_taker: first, memory_aid: false }
+    }
+
+    fn replay(step: &Step<Bremen>, lang: Lang) -> Drawn {
+        board::replay(step, lang)
     }
 }
 

@@ -17,7 +17,8 @@ use crate::rules::broom::{Broom, BroomEvent, Phase};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, TableGame};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
@@ -65,6 +66,10 @@ impl Seated for Broom {
 
     fn options_for(players: u8, first: PlayerId) -> BroomOptions {
         BroomOptions { players, first, ..BroomOptions::default() }
+    }
+
+    fn replay(step: &Step<Broom>, lang: Lang) -> Drawn {
+        screen::replay(step, lang)
     }
 }
 

@@ -21,7 +21,8 @@ use crate::ui::coach;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, Stage};
+use crate::ui::replay::{self, Drawn};
+use crate::ui::session::{self, Session, Stage};
 use crate::ui::AppState;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
@@ -77,6 +78,42 @@ fn realm(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names) -> String 
         markup::status(t, v, names),
         markup::seats(t, v, names, &to_act)
     )
+}
+
+/// One step of a finished game's replay: the move, the realm, and every seat's cards and fist face
+/// up (the cards it chose, those set aside, and what it held in The Upper Hand).
+pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
+    let t = text(lang);
+    let s = &step.at;
+    let (v, map, names) = (step.table(), map(s), markup::names(s.names()));
+    // Lines are text, so they take the names as typed (the markup's are escaped).
+    let typed = s.names().to_vec();
+    let mut lines: Vec<String> = step.events().iter().filter_map(|e| markup::line(t, &map, &typed, e)).collect();
+    // A move that changes nothing on the board (a step skipped) is said by its button's words.
+    if let (true, Some(seat), Some(action)) = (lines.is_empty(), step.mover, step.action) {
+        lines.push(format!("{}: {}", s.name(seat), markup::label(t, &map, action)));
+    }
+    let hands = (0..s.names().len() as u8).map(PlayerId::new).map(|seat| {
+        let own = step.view_of(seat);
+        let mut cards = String::new();
+        if let Some(held) = own.held {
+            for r in held.hand.iter() {
+                cards.push_str(&role_card(t, r, v.bewitched, ""));
+            }
+            for r in held.aside.iter() {
+                cards.push_str(&role_card(t, r, v.bewitched, &format!("<small class=\"aside\">{}</small>", t.aside)));
+            }
+        }
+        let fist = own.fist.map(|f| view! { <p class="fist">{markup::stock(t, f.fist)}</p> });
+        // Markup of role cards: the game's own words, no player's name.
+        replay::hand(seat, s.name(seat), view! { <div class="roles" inner_html=cards></div> {fist} }.into_any())
+    });
+    let board = view! {
+        // Markup from `realm`, which escapes the players' names.
+        <div class="realm" inner_html=realm(t, &v, &map, &names)></div>
+        <div class="hands">{hands.collect_view()}</div>
+    };
+    Drawn { lines, board: board.into_any() }
 }
 
 /// A bot's turn: the moves since a person last played, and the realm.

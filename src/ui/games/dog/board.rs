@@ -19,7 +19,8 @@ use crate::ui::coach;
 use crate::ui::home::Home;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, Stage};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Stage, Step};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -206,6 +207,15 @@ fn camp_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
 /// What a bot's turn shows of the table: the camp and every seat.
 fn camp(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
     view! { {camp_view(s, v, d)} {seats_view(s, v, d)} }.into_any()
+}
+
+/// One step of a finished game's replay: the move, the camp and every seat (nothing of this game is
+/// secret, so its seats show all there is).
+pub fn replay(step: &Step<Dog>, lang: Lang) -> Drawn {
+    let d = text(lang);
+    let s = &step.at;
+    let lines = step.events().iter().filter_map(|e| news_line(d, s, e)).collect();
+    Drawn { lines, board: camp(s, &step.table(), d) }
 }
 
 /// Where each rule situation's coach mark sits: beside the bonfire, the seats, or the moves.

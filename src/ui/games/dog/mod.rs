@@ -14,7 +14,8 @@ use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, TableGame};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
@@ -56,6 +57,10 @@ impl Seated for Dog {
 
     fn options_for(players: u8, first: PlayerId) -> DogOptions {
         DogOptions { players, first, variant: DogVariant::default() }
+    }
+
+    fn replay(step: &Step<Dog>, lang: Lang) -> Drawn {
+        board::replay(step, lang)
     }
 }
 

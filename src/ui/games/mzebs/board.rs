@@ -3,14 +3,19 @@
 //! straight from one player to the other; the end is the reveal.
 
 use super::end::end_screen;
+use super::map::map;
+use super::markup;
 use super::memo::{choose_screen, guess_screen, memo_screen};
 use super::text::text;
-use super::turn::{bot_table, turn_screen};
+use super::turn::{bot_table, scene, turn_screen};
+use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, Phase};
+use crate::rules::PlayerId;
 use crate::ui::curtain::curtain;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, Stage};
+use crate::ui::replay::{self, Drawn};
+use crate::ui::session::{Session, Stage, Step};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -41,6 +46,46 @@ pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
     };
     let progress = (v.phase != Phase::Over).then(|| <Mzebs as crate::ui::table::Seated>::progress(s, lang));
     view! { {kit::game_bar::<Mzebs>(lang, progress)} {body} }.into_any()
+}
+
+/// One step of a finished game's replay: the move, the field (the placement lit), each player's
+/// secret colours and guess face up, both tallies, and the map.
+pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
+    let t = text(lang);
+    let s = &step.at;
+    let v = step.table();
+    // A token collected is said in the replay alone (on a curtain its placement says it all).
+    let said = |e: &MzebsEvent| match e {
+        MzebsEvent::Collected { seat, token } => Some((t.collected)(s.name(*seat), &t.token_name(*token))),
+        e => line(s, e, lang),
+    };
+    let lines = step.events().iter().filter_map(said).collect();
+    let seats = [PlayerId::new(0), PlayerId::new(1)];
+    let hands = seats.map(|seat| {
+        let memo = step.view_of(seat).mine;
+        let (name, other) = (s.name(seat), s.name(seat.next(2)));
+        let colours = memo.as_ref().and_then(|m| m.secret).map(|m| {
+            let pick = |code: &str, c: Colour, words: String| {
+                view! { <p data-piece=format!("{code}{}", c.index())><span inner_html=markup::chip(t, c)></span>" "{words}</p> }
+            };
+            view! { {pick("want", m.wanted, (t.they_want)(name))} {pick("not", m.unwanted, (t.they_not_want)(name))} }
+        });
+        let guess = memo.as_ref().and_then(|m| m.guess).map(|g| {
+            let words = (t.guessed_of)(name, other, t.colour(g.wanted), t.colour(g.unwanted));
+            view! { <p data-piece=format!("guess{}{}", g.wanted.index(), g.unwanted.index())>{words}</p> }
+        });
+        replay::hand(seat, name, view! { {colours} {guess} }.into_any())
+    });
+    let tallies: String = seats.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    let last = v.last.as_ref().map(|(_, cells)| cells.clone());
+    let board = view! {
+        {scene(t, v.field.clone(), last, None)}
+        <div class="hands">{hands.into_iter().collect_view()}</div>
+        // Markup from `markup::tally`, which escapes the players' names.
+        <section class="tallies" inner_html=tallies></section>
+        {map(t, &v.field)}
+    };
+    Drawn { lines, board: board.into_any() }
 }
 
 /// A public event as one line of news (the curtain's "since your last turn").

@@ -19,7 +19,8 @@ use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::session::{Session, TableGame};
+use crate::ui::replay::Drawn;
+use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
@@ -73,6 +74,10 @@ impl Seated for Mzebs {
 
     fn options_for(_players: u8, first: PlayerId) -> MzebsOptions {
         MzebsOptions { first, ..MzebsOptions::default() }
+    }
+
+    fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
+        board::replay(step, lang)
     }
 }
 

@@ -61,6 +61,8 @@ pub struct MzebsText {
     pub undo: fn(&str) -> String,
 
     pub chose: fn(&str) -> String,
+    /// A replay's line for a token collected from the box.
+    pub collected: fn(&str, &str) -> String,
     pub placed: fn(&str, &str) -> String,
     pub guessed: fn(&str) -> String,
 
@@ -181,6 +183,7 @@ static EN: MzebsText = MzebsText {
     undo: |name| format!("{name}: take back my move"),
 
     chose: |name| format!("{name} chose their colours."),
+    collected: |name, token| format!("{name} collected the {token}."),
     placed: |name, token| format!("{name} placed the {token}."),
     guessed: |name| format!("{name} wrote down a guess."),
 
@@ -280,6 +283,7 @@ static JA: MzebsText = MzebsText {
     undo: |name| format!("{name}:今の手を取り消す"),
 
     chose: |name| format!("{name}が色を決めました。"),
+    collected: |name, token| format!("{name}が{token}を集めました。"),
     placed: |name, token| format!("{name}が{token}を配置しました。"),
     guessed: |name| format!("{name}が予想を書き込みました。"),
 

@@ -175,9 +175,10 @@ fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoVie
     }
 }
 
-/// The field in 3D with the view buttons; with a ghost, a tap on a column moves it there.
+/// The field in 3D with the view buttons; with a ghost, a tap on a column moves it there. The view's
+/// angle is the game screen's (kept move after move); a replay's step turns its own.
 pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost: Option<Placing>) -> impl IntoView {
-    let camera = expect_context::<RwSignal<Camera>>();
+    let camera = use_context::<RwSignal<Camera>>().unwrap_or_else(|| RwSignal::new(Camera::START));
     let side = field.side();
     let centre = f32::from(side) / 2.0;
     let markup = {
