@@ -33,6 +33,14 @@ pub fn Home() -> impl IntoView {
                     </ul>
                 })
             }}
+            {move || {
+                state.saves.track();
+                (!storage::history().is_empty()).then(|| view! {
+                    <div class="actions history-link">
+                        <button class="ghost" on:click=move |_| state.route.set(Route::History)>{t().history}</button>
+                    </div>
+                })
+            }}
             <h1>{move || t().choose_game}</h1>
             <ul class="cards">
                 {move || GAMES.iter().map(|game| game_card(game, state.lang.get())).collect_view()}
@@ -87,7 +95,7 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
 }
 
 /// "22/11/2026, 12:30:00" in the reader's language.
-fn local_time(ms: f64, lang: Lang) -> String {
+pub fn local_time(ms: f64, lang: Lang) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms)).to_locale_string(lang.tag(), &JsValue::UNDEFINED).into()
 }
 
@@ -174,8 +182,14 @@ fn load_error_text(t: &Strings, e: &LoadError) -> &'static str {
 
 /// Saves one game's stored text to a file the players can carry to another device.
 fn download(id: &str) {
-    let Some(text) = storage::export(id) else { return };
-    let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+    if let Some(text) = storage::export(id) {
+        download_text(&text, &format!("hotseat-{id}.json"));
+    }
+}
+
+/// Offers `text` as a JSON file named `name` to save.
+pub fn download_text(text: &str, name: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
@@ -184,7 +198,7 @@ fn download(id: &str) {
         document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
     {
         link.set_href(&url);
-        link.set_download(&format!("hotseat-{id}.json"));
+        link.set_download(name);
         link.click();
     }
     // The file's address is the download's, not the screen's: it is let go once the download began.
@@ -195,6 +209,12 @@ fn download(id: &str) {
 fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(bool, String)>>) {
     let imported = move |text: Option<String>| {
         let t = state.lang.get_untracked().t();
+        // A history file holds many games: each is imported as a game of its own.
+        if let Some(Ok((new, here))) = text.as_deref().and_then(storage::import_history) {
+            notice.set(Some((new > 0, (t.history_imported)(new, here))));
+            state.saves.update(|n| *n += 1);
+            return;
+        }
         let result = match text {
             Some(text) => storage::import(&text),
             None => Err(ImportError::Invalid(LoadError::Unreadable)),

@@ -17,6 +17,8 @@ pub mod bot_turns;
 pub mod coach;
 pub mod curtain;
 pub mod games;
+pub mod history;
+pub mod history_screen;
 pub mod home;
 pub mod i18n;
 pub mod kit;
@@ -56,6 +58,8 @@ pub enum Route {
     Play,
     /// Stepping through the current game, once it is over (see [`replay`]).
     Replay,
+    /// The finished games and each person's record (see [`history_screen`]).
+    History,
 }
 
 /// Which deal a game played again is dealt.
@@ -151,6 +155,9 @@ impl AppState {
                 f(s);
                 self.unsaved.set(storage::save(&id, s).is_err());
                 ended = (s.stage() == session::Stage::Over).then(|| s.entry().id);
+                if ended.is_some() {
+                    storage::remember_finished(&id, s, js_sys::Date::now());
+                }
             }
         });
         // A game played to its end is learned on this device: its next games explain nothing.
@@ -332,6 +339,7 @@ pub fn App() -> impl IntoView {
                     None => home::Home().into_any(),
                 },
                 Route::Replay => replay::room(),
+                Route::History => history_screen::history_screen(),
             }}
         </fieldset>
         {idle_warning(state)}

@@ -5,10 +5,12 @@
 //! is checked completely before anything is stored.
 
 use super::games;
+use super::history::Finished;
 use super::i18n::Lang;
 use super::session::{Player, Record, Session};
 use super::table::{AnySession, Seated};
 use crate::json::{self, Json, Number};
+use crate::rules::sort_by;
 use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
@@ -27,6 +29,10 @@ const LEARNED_KEY: &str = "hotseat.learned";
 const IDLE_KEY: &str = "hotseat.idle";
 const PACE_KEY: &str = "hotseat.bot-pace";
 const PLAYERS_KEY: &str = "hotseat.players";
+/// A finished game's summary for the history (this prefix plus the game's id; see [`super::history`]).
+const HISTORY_PREFIX: &str = "hotseat.history.";
+/// How many finished games the home screen lists among the saved ones (the rest are in the history).
+const FINISHED_ON_HOME: usize = 3;
 /// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
 const LIVE_PREFIX: &str = "hotseat.live.";
 
@@ -114,23 +120,68 @@ fn now() -> f64 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StorageRefused;
 
-/// Every saved game, most recently played first; a damaged one is listed with its reason.
+/// Every game in progress and the few last finished, most recently played first; a damaged one is
+/// listed with its reason. Older finished games are the history's: their saves are not read here.
 pub fn list() -> Vec<Saved> {
     let Some(store) = local() else { return Vec::new() };
     let keys: Vec<String> = (0..store.length().unwrap_or(0)).filter_map(|i| store.key(i).ok().flatten()).collect();
+    let mut finished: Vec<(String, f64)> = history().into_iter().map(|(id, f)| (id, f.map_or(0.0, |f| f.at))).collect();
+    sort_by(&mut finished, |a, b| a.1 > b.1);
+    let shown = |id: &str| finished.iter().position(|(f, _)| f == id).is_none_or(|at| at < FINISHED_ON_HOME);
     let mut saved: Vec<Saved> = keys
         .into_iter()
         .filter_map(|key| {
             let id = key.strip_prefix(SAVE_PREFIX)?.to_string();
+            if !shown(&id) {
+                return None;
+            }
             let text = store.get_item(&key).ok().flatten()?;
             Some(match decode(&text) {
-                Ok((game, saved_at)) => Saved { id, saved_at, game: Ok(game) },
+                Ok((game, saved_at)) => {
+                    // A game that ended before the history was kept joins it now.
+                    remember_finished(&id, &game, saved_at);
+                    Saved { id, saved_at, game: Ok(game) }
+                }
                 Err(e) => Saved { id, saved_at: 0.0, game: Err(e) },
             })
         })
         .collect();
-    crate::rules::sort_by(&mut saved, |a, b| a.saved_at > b.saved_at);
+    sort_by(&mut saved, |a, b| a.saved_at > b.saved_at);
     saved
+}
+
+/// Keeps the history's summary of a finished game saved under `id` (once; a game in progress has
+/// none), ended at `at` (ms since 1970).
+pub fn remember_finished(id: &str, game: &AnySession, at: f64) {
+    let key = format!("{HISTORY_PREFIX}{id}");
+    let Some(store) = local() else { return };
+    if store.get_item(&key).ok().flatten().is_none() {
+        if let Some(finished) = game.finished(at) {
+            write_json(&key, &finished);
+        }
+    }
+}
+
+/// Every finished game's summary by its id, newest first; a damaged one is listed with its reason.
+pub fn history() -> Vec<(String, Result<Finished, LoadError>)> {
+    let Some(store) = local() else { return Vec::new() };
+    let mut all: Vec<(String, Result<Finished, LoadError>)> = (0..store.length().unwrap_or(0))
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter_map(|key| {
+            let id = key.strip_prefix(HISTORY_PREFIX)?.to_string();
+            let text = store.get_item(&key).ok().flatten()?;
+            let read = json::from_str::<Finished>(&text).ok().filter(Finished::is_whole);
+            Some((id, read.ok_or(LoadError::Unreadable)))
+        })
+        .collect();
+    let at = |f: &Result<Finished, LoadError>| f.as_ref().map_or(f64::MAX, |f| f.at);
+    sort_by(&mut all, |a, b| at(&a.1) > at(&b.1));
+    all
+}
+
+/// Stores a changed summary of a finished game (a name merged or forgotten).
+pub fn rewrite_finished(id: &str, finished: &Finished) {
+    write_json(&format!("{HISTORY_PREFIX}{id}"), finished);
 }
 
 /// A fresh id for a new or imported game (`game` is its registry id).
@@ -161,6 +212,7 @@ pub fn load(id: &str) -> Option<Result<AnySession, LoadError>> {
 pub fn delete(id: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(&format!("{SAVE_PREFIX}{id}"));
+        let _ = s.remove_item(&format!("{HISTORY_PREFIX}{id}"));
         let _ = s.remove_item(&live_key(id));
     }
 }
@@ -209,17 +261,45 @@ fn same_game(a: &AnySession, b: &AnySession) -> bool {
 /// Stores an exported game under a new id, after checking it completely; a game already saved here
 /// at the same point is not stored twice.
 pub fn import(text: &str) -> Result<String, ImportError> {
-    let (session, _) = decode(text).map_err(ImportError::Invalid)?;
+    let (session, saved_at) = decode(text).map_err(ImportError::Invalid)?;
     let here = list().into_iter().find(|saved| saved.game.as_ref().is_ok_and(|g| same_game(g, &session)));
     if let Some(saved) = here {
         return Err(ImportError::AlreadyHere(saved.id));
+    }
+    // A finished game may be in the history, past the saved games listed.
+    if let Some(new) = session.finished(0.0) {
+        let same = |f: &Finished| {
+            f.game == new.game && f.seed == new.seed && f.names == new.names && f.standings == new.standings
+        };
+        if let Some((id, _)) = history().into_iter().find(|(_, f)| f.as_ref().is_ok_and(same)) {
+            return Err(ImportError::AlreadyHere(id));
+        }
     }
     let id = new_id(session.entry().id);
     local()
         .ok_or(ImportError::Refused)?
         .set_item(&format!("{SAVE_PREFIX}{id}"), text)
         .map_err(|_| ImportError::Refused)?;
+    remember_finished(&id, &session, saved_at);
     Ok(id)
+}
+
+/// Imports a history file (`{"history": [save, …]}`, see the history screen's export): every game in
+/// it is checked and imported like a file of its own. Returns how many were new and how many were
+/// here already; `None` if the text is not a history file; a refused game is not counted.
+pub fn import_history(text: &str) -> Option<Result<(usize, usize), ImportError>> {
+    let Ok(Json::Obj(fields)) = json::parse(text) else { return None };
+    let Some((_, Json::Arr(games))) = fields.into_iter().find(|(key, _)| key == "history") else { return None };
+    let (mut new, mut here) = (0, 0);
+    for game in games {
+        match json::to_string(&game).map(|text| import(&text)) {
+            Ok(Ok(_)) => new += 1,
+            Ok(Err(ImportError::AlreadyHere(_))) => here += 1,
+            Ok(Err(ImportError::Refused)) => return Some(Err(ImportError::Refused)),
+            _ => {}
+        }
+    }
+    Some(Ok((new, here)))
 }
 
 /// A JSON value stored under `key`, if present and readable.

@@ -2,6 +2,7 @@
 //! [`super::games::GAMES`]) and the game on the table behind one object-safe trait ([`Table`]), so the
 //! app shell, storage, home and setup treat every game alike and name none of them.
 
+use super::history::{Finished, Standing};
 use super::i18n::Lang;
 use super::lessons::Lessons;
 use super::replay::{self, Drawn, Shown};
@@ -118,6 +119,8 @@ pub trait Seated: TableGame + PartialEq + Send + Sync + 'static {
     /// The options of a game of `players` started by `first`, every setting at its default (as the
     /// new-game screen starts one with its settings untouched: for games played out natively).
     fn options_for(players: u8, first: PlayerId) -> Self::Options;
+    /// How each seat came out of a finished game, for the history.
+    fn standings(outcome: &Self::Outcome) -> Vec<Standing>;
     /// Which part of the game it is in (a round, a trick), for a replay's "jump to": where it stands,
     /// unless that changes at every move.
     fn chapter(session: &Session<Self>, lang: Lang) -> String {
@@ -171,6 +174,8 @@ pub trait Table: Send + Sync + 'static {
     fn replay_step(&self, at: usize, lang: Lang) -> Option<Shown>;
     /// Where each round or trick begins, for a replay's "jump to".
     fn chapters(&self, lang: Lang) -> Vec<(usize, String)>;
+    /// The history's summary of the game, once it has ended (at `at`, ms since 1970).
+    fn finished(&self, at: f64) -> Option<Finished>;
     /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
     fn bot_answer(&mut self, answer: &str) -> bool;
     /// Its stored text, last played at `saved_at` (ms since 1970).
@@ -251,6 +256,12 @@ impl<G: Seated> Table for Session<G> {
     }
     fn chapters(&self, lang: Lang) -> Vec<(usize, String)> {
         replay::chapters(self, lang)
+    }
+    fn finished(&self, at: f64) -> Option<Finished> {
+        let standings = G::standings(&self.outcome()?);
+        let people = self.players().iter().map(|p| !p.is_bot()).collect();
+        let game = G::entry().id.to_string();
+        Some(Finished { game, at, seed: self.seed(), names: self.names().to_vec(), people, standings })
     }
     fn bot_answer(&mut self, answer: &str) -> bool {
         json::from_str::<G::Action>(answer).is_ok_and(|action| self.bot_act(action).is_ok())

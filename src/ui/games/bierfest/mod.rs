@@ -11,9 +11,11 @@ pub mod text;
 pub mod values;
 
 use crate::bots::BotGame;
+use crate::rules::bierfest::scoring::BierfestOutcome;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 use crate::rules::PlayerId;
+use crate::ui::history::Standing;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::replay::Drawn;
@@ -64,6 +66,11 @@ impl Seated for Bierfest {
 
     fn chapter(session: &Session<Bierfest>, lang: Lang) -> String {
         (text::text(lang).toasts)(session.view().toasts)
+    }
+
+    fn standings(outcome: &BierfestOutcome) -> Vec<Standing> {
+        let seats = outcome.scores.iter().zip(outcome.places.values());
+        seats.map(|((_, s), &place)| Standing { place, score: s.total, won: place == 1 }).collect()
     }
 
     fn replay(step: &Step<Bierfest>, lang: Lang) -> Drawn {

@@ -8,8 +8,10 @@ pub mod text;
 pub mod tricks;
 
 use crate::bots::BotGame;
+use crate::rules::bremen::scoring::BremenOutcome;
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::rules::PlayerId;
+use crate::ui::history::Standing;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::replay::Drawn;
@@ -56,6 +58,13 @@ impl Seated for Bremen {
 
     fn options_for(players: u8, first: PlayerId) -> BremenOptions {
         BremenOptions { players, first_taker: first, memory_aid: false }
+    }
+
+    /// The band wins or loses together: every seat shares the place, and the band's points.
+    fn standings(outcome: &BremenOutcome) -> Vec<Standing> {
+        let (won, score) = (outcome.won(), outcome.score.as_ref().map_or(0, |s| i32::from(s.points)));
+        let place = if won { 1 } else { 2 };
+        outcome.captured.values().iter().map(|_| Standing { place, score, won }).collect()
     }
 
     fn replay(step: &Step<Bremen>, lang: Lang) -> Drawn {

@@ -13,8 +13,10 @@ pub mod text;
 
 use crate::bots::BotGame;
 use crate::rules::broom::options::BroomOptions;
+use crate::rules::broom::scoring::BroomOutcome;
 use crate::rules::broom::{Broom, BroomEvent, Phase};
 use crate::rules::PlayerId;
+use crate::ui::history::Standing;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::replay::Drawn;
@@ -66,6 +68,11 @@ impl Seated for Broom {
 
     fn options_for(players: u8, first: PlayerId) -> BroomOptions {
         BroomOptions { players, first, ..BroomOptions::default() }
+    }
+
+    fn standings(outcome: &BroomOutcome) -> Vec<Standing> {
+        let seats = outcome.vp.values().iter().zip(outcome.places.values());
+        seats.map(|(&vp, &place)| Standing { place, score: i32::from(vp), won: place == 1 }).collect()
     }
 
     fn replay(step: &Step<Broom>, lang: Lang) -> Drawn {

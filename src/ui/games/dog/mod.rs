@@ -10,8 +10,10 @@ pub mod text;
 pub mod variant;
 
 use crate::bots::BotGame;
+use crate::rules::dog::ranking::{DogOutcome, Placing};
 use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 use crate::rules::PlayerId;
+use crate::ui::history::Standing;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::replay::Drawn;
@@ -57,6 +59,14 @@ impl Seated for Dog {
 
     fn options_for(players: u8, first: PlayerId) -> DogOptions {
         DogOptions { players, first, variant: DogVariant::default() }
+    }
+
+    /// The ranking's places; the score is the dogs tamed.
+    fn standings(outcome: &DogOutcome) -> Vec<Standing> {
+        let mut seats = outcome.placings.clone();
+        crate::rules::sort_by(&mut seats, |a, b| a.seat < b.seat);
+        let standing = |p: &Placing| Standing { place: p.place, score: i32::from(p.standing.dogs), won: p.place == 1 };
+        seats.iter().map(standing).collect()
     }
 
     fn replay(step: &Step<Dog>, lang: Lang) -> Drawn {

@@ -14,9 +14,11 @@ pub mod text;
 pub mod turn;
 
 use crate::bots::BotGame;
+use crate::rules::mzebs::scoring::MzebsOutcome;
 use crate::rules::mzebs::token::TOKENS;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use crate::rules::PlayerId;
+use crate::ui::history::Standing;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::replay::Drawn;
@@ -74,6 +76,15 @@ impl Seated for Mzebs {
 
     fn options_for(_players: u8, first: PlayerId) -> MzebsOptions {
         MzebsOptions { first, ..MzebsOptions::default() }
+    }
+
+    /// The higher total wins; a draw leaves both first, neither winning.
+    fn standings(outcome: &MzebsOutcome) -> Vec<Standing> {
+        let standing = |(seat, s): (PlayerId, &crate::rules::mzebs::scoring::Score)| {
+            let place = if outcome.winner.is_none_or(|w| w == seat) { 1 } else { 2 };
+            Standing { place, score: s.total, won: outcome.winner == Some(seat) }
+        };
+        outcome.scores.iter().map(standing).collect()
     }
 
     fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
