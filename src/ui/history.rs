@@ -88,7 +88,7 @@ fn tenths(tenths: i64, count: u32) -> String {
 }
 
 /// Every name a person played under, with how many games, most games first (equal counts by name).
-pub fn names(history: &[Finished]) -> Vec<(String, u32)> {
+pub fn names<'a>(history: impl IntoIterator<Item = &'a Finished>) -> Vec<(String, u32)> {
     let mut counts: Vec<(String, u32)> = Vec::new();
     for game in history {
         for (name, _) in game.names.iter().zip(&game.people).filter(|(_, &person)| person) {
@@ -103,8 +103,8 @@ pub fn names(history: &[Finished]) -> Vec<(String, u32)> {
 }
 
 /// `name`'s record in each game they played as a person, in the order `games` lists the games.
-pub fn records(history: &[Finished], name: &str, games: &[&str]) -> Vec<Record> {
-    let mut oldest_first: Vec<&Finished> = history.iter().collect();
+pub fn records<'a>(history: impl IntoIterator<Item = &'a Finished>, name: &str, games: &[&str]) -> Vec<Record> {
+    let mut oldest_first: Vec<&Finished> = history.into_iter().collect();
     sort_by(&mut oldest_first, |a, b| a.at < b.at);
     let mut records: Vec<Record> = Vec::new();
     for finished in oldest_first {
@@ -263,7 +263,7 @@ mod tests {
         // Bots are nobody's record: a bot named like a person does not count for them.
         let bot =
             Finished { people: vec![false, true], ..history.iter().find(|f| f.names.len() == 2).unwrap().clone() };
-        assert_eq!(names(std::slice::from_ref(&bot)).len(), 1);
+        assert_eq!(names([&bot]).len(), 1);
         assert!(bot.is_whole());
     }
 }

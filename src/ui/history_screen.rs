@@ -13,7 +13,7 @@ use super::{replay, top_bar, AppState, Deal};
 use leptos::prelude::*;
 
 /// How many finished games the list shows at first, and adds at each "show more".
-const PAGE: usize = 20;
+const PAGE: usize = 10;
 
 /// The history screen.
 pub fn history_screen() -> AnyView {
@@ -23,8 +23,7 @@ pub fn history_screen() -> AnyView {
         changed.track();
         storage::history()
     });
-    let whole = move || all.with(|a| a.iter().filter_map(|(_, f)| f.as_ref().ok().cloned()).collect::<Vec<_>>());
-    let names = Memo::new(move |_| history::names(&whole()));
+    let names = Memo::new(move |_| all.with(|a| history::names(whole(a))));
     let chosen = RwSignal::new(None::<String>);
     let shown = RwSignal::new(PAGE);
     let t = move || state.lang.get().t();
@@ -37,7 +36,7 @@ pub fn history_screen() -> AnyView {
                 let names = names.get();
                 let name = chosen.get().filter(|n| names.iter().any(|(m, _)| m == n)).or(names.first().map(|(n, _)| n.clone()));
                 match name {
-                    Some(name) => player(lang, &name, &names, &whole(), chosen, changed).into_any(),
+                    Some(name) => all.with(|a| player(lang, &name, &names, a, chosen, changed)).into_any(),
                     None => view! { <p class="hint">{lang.t().no_history}</p> }.into_any(),
                 }
             }}
@@ -59,18 +58,23 @@ pub fn history_screen() -> AnyView {
     .into_any()
 }
 
+/// The whole summaries among the history's entries.
+fn whole(all: &[(String, Result<Finished, LoadError>)]) -> impl Iterator<Item = &Finished> {
+    all.iter().filter_map(|(_, f)| f.as_ref().ok())
+}
+
 /// One person's record: the name to show (any of `names`), a table by game, merging and forgetting.
 fn player(
     lang: Lang,
     name: &str,
     names: &[(String, u32)],
-    all: &[Finished],
+    all: &[(String, Result<Finished, LoadError>)],
     chosen: RwSignal<Option<String>>,
     changed: RwSignal<u32>,
 ) -> impl IntoView {
     let t = lang.t();
     let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
-    let rows = history::records(all, name, &ids).into_iter().map(|r| record_row(lang, r)).collect_view();
+    let rows = history::records(whole(all), name, &ids).into_iter().map(|r| record_row(lang, r)).collect_view();
     let others: Vec<String> = names.iter().map(|(n, _)| n.clone()).filter(|n| n != name).collect();
     let (merge_from, confirming) = (RwSignal::new(others.first().cloned()), RwSignal::new(false));
     let (me, me2, label) = (name.to_string(), name.to_string(), (t.forget_name)(name));
@@ -185,7 +189,7 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
             <div class="saved-info">
                 <span class="card-name">{game}</span>
                 <span>{seats.join(" · ")}</span>
-                <span class="card-facts">{super::home::local_time(f.at, lang)}" · "{(t.seed_was)(f.seed)}</span>
+                <span class="card-facts">{day(f.at)}" · "{(t.seed_was)(f.seed)}</span>
             </div>
             <div class="saved-actions">
                 <button class="primary" on:click=move |_| if open(&replay_id) { replay::open() }>{t.replay}</button>
@@ -195,6 +199,20 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
         </li>
     }
     .into_any()
+}
+
+/// "2026-11-26 09:30", in the device's time zone (read from the clock's parts: a list of games
+/// does not wait for a locale's formatting, row by row).
+fn day(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
 }
 
 /// Changes every summary `change` reports changed, and stores them again.

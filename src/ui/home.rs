@@ -35,7 +35,7 @@ pub fn Home() -> impl IntoView {
             }}
             {move || {
                 state.saves.track();
-                (!storage::history().is_empty()).then(|| view! {
+                storage::has_history().then(|| view! {
                     <div class="actions history-link">
                         <button class="ghost" on:click=move |_| state.route.set(Route::History)>{t().history}</button>
                     </div>
@@ -95,7 +95,7 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
 }
 
 /// "22/11/2026, 12:30:00" in the reader's language.
-pub fn local_time(ms: f64, lang: Lang) -> String {
+fn local_time(ms: f64, lang: Lang) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms)).to_locale_string(lang.tag(), &JsValue::UNDEFINED).into()
 }
 

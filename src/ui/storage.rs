@@ -179,6 +179,12 @@ pub fn history() -> Vec<(String, Result<Finished, LoadError>)> {
     all
 }
 
+/// True when any finished game is in the history (read without reading one).
+pub fn has_history() -> bool {
+    let Some(store) = local() else { return false };
+    (0..store.length().unwrap_or(0)).any(|i| store.key(i).ok().flatten().is_some_and(|k| k.starts_with(HISTORY_PREFIX)))
+}
+
 /// Stores a changed summary of a finished game (a name merged or forgotten).
 pub fn rewrite_finished(id: &str, finished: &Finished) {
     write_json(&format!("{HISTORY_PREFIX}{id}"), finished);

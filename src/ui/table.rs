@@ -293,3 +293,35 @@ impl dyn Table {
         self.as_any_mut().downcast_mut()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::bremen::Bremen;
+    use crate::rules::{PlayerId, Viewer};
+
+    #[test]
+    fn the_same_deal_again_deals_every_seat_the_same_cards_with_the_players_kept_or_moved_on() {
+        let names: Vec<String> = ["Aiko", "Ben", "Chie"].map(String::from).to_vec();
+        let players = vec![Player::Person, Player::Bot(crate::bots::Level::Easy), Player::Person];
+        let options = Bremen::options_for(3, PlayerId::new(1));
+        let first = Session::<Bremen>::start(names.clone(), players.clone(), options, 77).unwrap();
+        // Each seat's cards, as the game the session's options and seed deal.
+        let hands = |s: &dyn Table| {
+            let s = s.typed::<Bremen>().unwrap();
+            let game = <Bremen as crate::rules::Game>::new(s.options().clone(), s.seed()).unwrap();
+            (0..3).map(|p| crate::rules::Game::view(&game, Viewer::Seat(PlayerId::new(p)))).collect::<Vec<_>>()
+        };
+        let kept = first.again(first.seed(), false).unwrap();
+        let moved = first.again(first.seed(), true).unwrap();
+        assert_eq!(hands(&first), hands(&*kept), "the same deal, seat by seat");
+        assert_eq!(hands(&first), hands(&*moved), "the same deal, seat by seat");
+        assert_eq!(kept.names(), &names[..]);
+        assert_eq!(moved.names(), &["Chie", "Aiko", "Ben"].map(String::from)[..]);
+        let moved = moved.typed::<Bremen>().unwrap();
+        assert_eq!(moved.players(), &[Player::Person, Player::Person, Player::Bot(crate::bots::Level::Easy)][..]);
+        assert_eq!(moved.options(), first.options());
+        let fresh = first.again(first.seed() + 1, false).unwrap();
+        assert_ne!(hands(&first), hands(&*fresh), "another seed deals another game");
+    }
+}

@@ -60,11 +60,11 @@ test('a thousand finished games: records as counted, a damaged entry alone, merg
     await expect(cells.nth(3)).toHaveText(want.score.replace(/^-0\.0$/, '0.0'));
     await expect(cells.nth(4)).toHaveText(want.place);
   }
-  // The newest twenty are listed, the damaged one among them with its reason, and more on request.
+  // The newest ten are listed, the damaged one among them with its reason, and more on request.
   await expect(page.locator('.history-list .damaged')).toContainText('damaged');
-  await expect(page.locator('.history-list > li')).toHaveCount(20);
+  await expect(page.locator('.history-list > li')).toHaveCount(10);
   await page.getByRole('button', { name: 'Show more' }).click();
-  await expect(page.locator('.history-list > li')).toHaveCount(40);
+  await expect(page.locator('.history-list > li')).toHaveCount(20);
   await screenshots(page, 'history');
 
   // "aiko" is Aiko: merged, her games add up.

@@ -83,6 +83,14 @@ for (const [game, players, seed] of GAMES) {
     await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(steps.length - 1));
     await page.getByRole('button', { name: 'Back to the result' }).click();
     await expect(page.locator('main.end, main.pause').first()).toBeVisible();
+    if (game === 'dog') {
+      // The same deal again, everyone one seat on: a new game beside the finished one.
+      await page.getByRole('button', { name: 'Same deal, everyone one seat on' }).click();
+      await expect(page.locator('main.bot-turn')).toBeVisible();
+      await page.getByRole('button', { name: 'Home' }).click();
+      await expect(page.locator('.saved-game')).toHaveCount(2);
+      await expect(page.locator('.saved-game').first()).toContainText('Bot 3, Bot 1, Bot 2');
+    }
   });
 }
 
