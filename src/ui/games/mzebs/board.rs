@@ -65,6 +65,8 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
         let memo = step.view_of(seat).mine;
         let (name, other) = (s.name(seat), s.name(seat.next(2)));
         let colours = memo.as_ref().and_then(|m| m.secret).map(|m| {
+            // A colour's chip is the game's own markup (`markup::chip`: a letter, no player's name);
+            // the words beside it are text.
             let pick = |code: &str, c: Colour, words: String| {
                 view! { <p data-piece=format!("{code}{}", c.index())><span inner_html=markup::chip(t, c)></span>" "{words}</p> }
             };
