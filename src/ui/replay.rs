@@ -82,7 +82,7 @@ pub fn room() -> AnyView {
     view! {
         {move || top_bar(game.map(|g| (g.card)(state.lang.get()).name.to_string()).unwrap_or_default(), true)}
         <main class=format!("{} replay", game.map(|g| g.id).unwrap_or_default()) data-steps=last>
-            {controls(last, playing, chapters)}
+            {move || controls(state.lang.get(), last, playing, chapters)}
             {step}
         </main>
     }
@@ -111,54 +111,45 @@ pub fn shown<G: Seated>(s: &Session<G>, at: usize, lang: Lang) -> Option<Shown> 
 }
 
 /// The way through the game: to the deal, back, forward, to the end, play or pause; the step as a
-/// slider; the rounds to jump to; and back to the result. Built once, so a control keeps its focus
-/// from one step to the next.
-fn controls(last: usize, playing: RwSignal<bool>, chapters: Memo<Vec<(usize, String)>>) -> AnyView {
+/// slider; the rounds to jump to; and back to the result. Drawn again only when the language
+/// changes, so a control keeps its focus from one step to the next.
+fn controls(lang: Lang, last: usize, playing: RwSignal<bool>, chapters: Memo<Vec<(usize, String)>>) -> AnyView {
     let state = AppState::get();
-    let t = move || state.lang.get().t();
+    let t = lang.t();
     let at = move || state.replay_at.get().min(last);
     let go = move |to: fn(usize, usize) -> usize| move |_| state.replay_at.set(to(at(), last).min(last));
-    let chapter = move || chapters.with(|c| c.iter().rposition(|(from, _)| *from <= at()).unwrap_or(0));
+    let jump = move |ev| {
+        if let Ok(to) = event_target_value(&ev).parse::<usize>() {
+            state.replay_at.set(to.min(last));
+        }
+    };
+    let chapter =
+        move || chapters.with(|c| c.iter().rfind(|(from, _)| *from <= at()).map(|(from, _)| from.to_string()));
     view! {
-        <nav class="replay-controls" aria-label=move || t().replay>
+        <nav class="replay-controls" aria-label=t.replay>
             <div class="actions">
-                <button class="ghost" disabled=move || at() == 0 on:click=go(|_, _| 0) aria-label=move || t().to_start>"«"</button>
-                <button class="ghost" disabled=move || at() == 0 on:click=go(|at, _| at.saturating_sub(1))
-                    aria-label=move || t().back_step>"◀"</button>
-                <button class="primary" disabled=move || at() == last on:click=go(|at, _| at + 1) data-next="1">
-                    {move || t().next}" ▶"
-                </button>
-                <button class="ghost" disabled=move || at() == last on:click=go(|_, last| last)
-                    aria-label=move || t().to_end>"»"</button>
+                <button class="ghost" disabled=move || at() == 0 on:click=go(|_, _| 0) aria-label=t.to_start>"«"</button>
+                <button class="ghost" disabled=move || at() == 0 on:click=go(|at, _| at.saturating_sub(1)) aria-label=t.back_step>"◀"</button>
+                <button class="primary" disabled=move || at() == last on:click=go(|at, _| at + 1) data-next="1">{t.next}" ▶"</button>
+                <button class="ghost" disabled=move || at() == last on:click=go(|_, last| last) aria-label=t.to_end>"»"</button>
                 <button class="ghost" aria-pressed=move || playing.get().to_string() disabled=move || at() == last
                     on:click=move |_| playing.update(|p| *p = !*p)>
-                    {move || if playing.get() { t().pause } else { t().play }}
+                    {move || if playing.get() { t.pause } else { t.play }}
                 </button>
             </div>
             <label class="replay-slider">
-                <span class="visually-hidden">{move || t().replay}</span>
-                <input type="range" min="0" max=last prop:value=move || at().to_string()
-                    aria-valuetext=move || format!("{} / {last}", at())
-                    on:input=move |ev| {
-                        if let Ok(to) = event_target_value(&ev).parse::<usize>() {
-                            state.replay_at.set(to.min(last));
-                        }
-                    } />
+                <span class="visually-hidden">{t.replay}</span>
+                <input type="range" min="0" max=last prop:value=move || at().to_string() on:input=jump />
             </label>
             <label class="replay-chapter">
-                <span>{move || t().jump_to}</span>
-                <select prop:value=move || chapters.with(|c| c.get(chapter()).map(|(from, _)| from.to_string()).unwrap_or_default())
-                    on:change=move |ev| {
-                        if let Ok(to) = event_target_value(&ev).parse::<usize>() {
-                            state.replay_at.set(to.min(last));
-                        }
-                    }>
-                    {move || chapters.with(|c| c.iter().map(|(from, words)| view! {
+                <span>{t.jump_to}</span>
+                <select prop:value=chapter on:change=jump>
+                    {chapters.with_untracked(|c| c.iter().map(|(from, words)| view! {
                         <option value=from.to_string()>{words.clone()}</option>
                     }).collect_view())}
                 </select>
             </label>
-            <button class="ghost" on:click=move |_| state.route.set(Route::Play)>{move || t().to_result}</button>
+            <button class="ghost" on:click=move |_| state.route.set(Route::Play)>{t.to_result}</button>
         </nav>
     }
     .into_any()
