@@ -50,7 +50,7 @@ pub fn history_screen() -> AnyView {
                     all.with(|a| a.iter().take(shown.get()).map(|(id, f)| game_row(lang, id.clone(), f.clone(), changed)).collect_view())
                 }}
             </ul>
-            {move || (all.with(Vec::len) > shown.get()).then(|| view! {
+            {move || (all.with(|a| a.len()) > shown.get()).then(|| view! {
                 <div class="actions"><button on:click=move |_| shown.update(|n| *n += PAGE)>{t().show_more}</button></div>
             })}
         </main>
@@ -218,7 +218,7 @@ fn day(ms: f64) -> String {
 /// Changes every summary `change` reports changed, and stores them again.
 fn rename(change: impl FnOnce(&mut [Finished]) -> Vec<usize>) {
     let (ids, mut all): (Vec<String>, Vec<Finished>) =
-        storage::history().into_iter().filter_map(|(id, f)| Some((id, f.ok()?))).unzip();
+        storage::history().iter().filter_map(|(id, f)| Some((id.clone(), f.clone().ok()?))).unzip();
     for i in change(&mut all) {
         storage::rewrite_finished(&ids[i], &all[i]);
     }

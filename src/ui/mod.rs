@@ -350,6 +350,8 @@ pub fn App() -> impl IntoView {
 /// Another page (a second tab or window) claiming the game this page plays takes it over here.
 fn watch_other_pages(state: AppState) -> EventListener {
     EventListener::new(&window(), "storage", move |ev| {
+        // Another page may have finished, merged or deleted a game.
+        storage::history_changed();
         let ev: &web_sys::StorageEvent = ev.unchecked_ref();
         let current = state.current.get_untracked();
         let ours = current.as_deref().map(storage::live_key);

@@ -125,9 +125,9 @@ pub struct StorageRefused;
 pub fn list() -> Vec<Saved> {
     let Some(store) = local() else { return Vec::new() };
     let keys: Vec<String> = (0..store.length().unwrap_or(0)).filter_map(|i| store.key(i).ok().flatten()).collect();
-    let mut finished: Vec<(String, f64)> = history().into_iter().map(|(id, f)| (id, f.map_or(0.0, |f| f.at))).collect();
-    sort_by(&mut finished, |a, b| a.1 > b.1);
-    let shown = |id: &str| finished.iter().position(|(f, _)| f == id).is_none_or(|at| at < FINISHED_ON_HOME);
+    // The history comes newest first.
+    let finished: Vec<String> = history().iter().map(|(id, _)| id.clone()).collect();
+    let shown = |id: &str| finished.iter().position(|f| f == id).is_none_or(|at| at < FINISHED_ON_HOME);
     let mut saved: Vec<Saved> = keys
         .into_iter()
         .filter_map(|key| {
@@ -158,13 +158,32 @@ pub fn remember_finished(id: &str, game: &AnySession, at: f64) {
     if store.get_item(&key).ok().flatten().is_none() {
         if let Some(finished) = game.finished(at) {
             write_json(&key, &finished);
+            history_changed();
         }
     }
 }
 
+/// The history's entries: each finished game's id and its summary, or why it can't be read.
+pub type History = std::sync::Arc<Vec<(String, Result<Finished, LoadError>)>>;
+
+thread_local! {
+    /// The history as last read, and the count of changes it was read at: the home screen reads it
+    /// for its saved games, and the history screen then opens without reading 1,000 keys again.
+    static READ: std::cell::RefCell<(u32, Option<History>)> = const { std::cell::RefCell::new((0, None)) };
+}
+
+/// The history is to be read again: this page changed it, or another page may have (its `storage`
+/// event).
+pub fn history_changed() {
+    READ.with_borrow_mut(|read| *read = (read.0.wrapping_add(1), None));
+}
+
 /// Every finished game's summary by its id, newest first; a damaged one is listed with its reason.
-pub fn history() -> Vec<(String, Result<Finished, LoadError>)> {
-    let Some(store) = local() else { return Vec::new() };
+pub fn history() -> History {
+    if let Some(read) = READ.with_borrow(|read| read.1.clone()) {
+        return read;
+    }
+    let Some(store) = local() else { return History::default() };
     let mut all: Vec<(String, Result<Finished, LoadError>)> = (0..store.length().unwrap_or(0))
         .filter_map(|i| store.key(i).ok().flatten())
         .filter_map(|key| {
@@ -176,18 +195,21 @@ pub fn history() -> Vec<(String, Result<Finished, LoadError>)> {
         .collect();
     let at = |f: &Result<Finished, LoadError>| f.as_ref().map_or(f64::MAX, |f| f.at);
     sort_by(&mut all, |a, b| at(&a.1) > at(&b.1));
+    let all = History::new(all);
+    READ.with_borrow_mut(|read| read.1 = Some(all.clone()));
     all
+}
+
+/// Stores a changed summary of a finished game (a name merged or forgotten).
+pub fn rewrite_finished(id: &str, finished: &Finished) {
+    write_json(&format!("{HISTORY_PREFIX}{id}"), finished);
+    history_changed();
 }
 
 /// True when any finished game is in the history (read without reading one).
 pub fn has_history() -> bool {
     let Some(store) = local() else { return false };
     (0..store.length().unwrap_or(0)).any(|i| store.key(i).ok().flatten().is_some_and(|k| k.starts_with(HISTORY_PREFIX)))
-}
-
-/// Stores a changed summary of a finished game (a name merged or forgotten).
-pub fn rewrite_finished(id: &str, finished: &Finished) {
-    write_json(&format!("{HISTORY_PREFIX}{id}"), finished);
 }
 
 /// A fresh id for a new or imported game (`game` is its registry id).
@@ -219,6 +241,7 @@ pub fn delete(id: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(&format!("{SAVE_PREFIX}{id}"));
         let _ = s.remove_item(&format!("{HISTORY_PREFIX}{id}"));
+        history_changed();
         let _ = s.remove_item(&live_key(id));
     }
 }
@@ -277,8 +300,8 @@ pub fn import(text: &str) -> Result<String, ImportError> {
         let same = |f: &Finished| {
             f.game == new.game && f.seed == new.seed && f.names == new.names && f.standings == new.standings
         };
-        if let Some((id, _)) = history().into_iter().find(|(_, f)| f.as_ref().is_ok_and(same)) {
-            return Err(ImportError::AlreadyHere(id));
+        if let Some((id, _)) = history().iter().find(|(_, f)| f.as_ref().is_ok_and(same)) {
+            return Err(ImportError::AlreadyHere(id.clone()));
         }
     }
     let id = new_id(session.entry().id);
