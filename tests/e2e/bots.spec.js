@@ -262,7 +262,8 @@ test('strong bots think in their worker: every move comes, and the page has no l
   await playUntil(13);
   const asks = await page.evaluate(() => window.__asks.filter((a) => a.end !== undefined));
   // The first question also meets the worker's code freshly compiled; every later one is a search.
-  const times = asks.slice(1).map((a) => 4 * (a.end - a.start));
+  // Two answers can land between two looks, so the count may pass 13: the first twelve searches are kept.
+  const times = asks.slice(1, 13).map((a) => 4 * (a.end - a.start));
   // How long they take is reported, not asserted: a timing is measured by scripts/measure (every
   // move of all-bot games of each game), never by a test, whose machine may be busier or slower.
   expect(times.length).toBe(12);
