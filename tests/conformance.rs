@@ -6,6 +6,7 @@
 //! survives serde and replays to the same game; components are conserved; the game ends; no view shows
 //! another seat's secret.
 
+use hotseat::bots::review::{judge, Judged};
 use hotseat::bots::{settle, BotGame, Search};
 use hotseat::rules::bierfest::area::SetPlay;
 use hotseat::rules::bierfest::card::Kind;
@@ -579,6 +580,51 @@ fn hints_are_the_same_in_games_their_seat_cannot_tell_apart() {
     same_hints_in_twins(bierfest, 2, 12);
     same_hints_in_twins(|seed| Mzebs::new(MzebsOptions::default(), seed).expect("valid"), 1, 5);
     same_hints_in_twins(|seed| Broom::new(broom_options(3, seed as u8, seed), seed).expect("valid"), 1, 20);
+}
+
+/// The review is fair: at positions of random games, the move made is judged the same — chances
+/// and the bot's preferred move alike — in a twin changed only where the seat to move cannot see;
+/// and it is deterministic: judged again, the same judgement.
+fn same_reviews_in_twins<G: Twin + BotGame>(setup: impl Fn(u64) -> G, games: u64, every: u32) {
+    let mut checked = 0;
+    for seed in 0..games {
+        let mut game = setup(seed);
+        let mut picker = Rng::from_seed(seed ^ 0x2E71);
+        for step in 0u32.. {
+            let Some(me) = settle(&mut game) else { break };
+            let legal = game.legal_actions(me);
+            let pick = legal[picker.below(legal.len() as u32) as usize].clone();
+            if step % every == 0 {
+                let twin = game.twin(me, &mut picker);
+                let moves = step as usize;
+                let judged = judge(&game, me, &pick, moves);
+                let twins = judge(&twin, me, &pick, moves);
+                let text = |j: &Judged<G::Action>| (j.before, j.after, json(&j.better));
+                assert_eq!(text(&judged), text(&twins), "seed {seed} step {step}: twins judged differently");
+                assert_eq!(
+                    text(&judge(&game, me, &pick, moves)),
+                    text(&judged),
+                    "seed {seed} step {step}: judged again"
+                );
+                checked += 1;
+            }
+            game.apply(me, pick).expect("legal");
+        }
+    }
+    assert!(checked >= 6, "only {checked} moves judged");
+}
+
+#[test]
+fn reviews_judge_a_move_alike_in_games_its_seat_cannot_tell_apart() {
+    same_reviews_in_twins(|seed| Bremen::new(bremen_options(3 + (seed % 2) as u8), seed).expect("valid"), 1, 6);
+    same_reviews_in_twins(|seed| Dog::new(DogOptions::default(), seed).expect("valid"), 1, 15);
+    let bierfest = |seed| {
+        let options = BierfestOptions { players: 5, first: PlayerId::new(0), values: bierfest_values(seed) };
+        Bierfest::new(options, seed).expect("valid")
+    };
+    same_reviews_in_twins(bierfest, 1, 20);
+    same_reviews_in_twins(|seed| Mzebs::new(MzebsOptions::default(), seed).expect("valid"), 1, 8);
+    same_reviews_in_twins(|seed| Broom::new(broom_options(4, seed as u8, seed), seed).expect("valid"), 1, 25);
 }
 
 /// Every rule situation a game teaches arises in random games, in the view of the seat to move (or, for

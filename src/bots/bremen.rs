@@ -13,6 +13,8 @@ use crate::rules::bremen::{Bremen, BremenAction};
 use crate::rules::rng::Rng;
 use crate::rules::{Game, PlayerId};
 
+/// The least reward of a won game.
+const WON: f64 = 0.6;
 /// The best winning score: top 13, bottom 1.
 const BEST_POINTS: f64 = 24.0;
 
@@ -24,7 +26,7 @@ impl BotGame for Bremen {
         let outcome = self.outcome().expect("rewards are read at the end");
         let players = self.players();
         let reward = match (&outcome.score, &outcome.last_tiles) {
-            (Some(score), _) => 0.6 + 0.4 * f64::from(score.points) / BEST_POINTS,
+            (Some(score), _) => WON + (1.0 - WON) * f64::from(score.points) / BEST_POINTS,
             (None, None) => 0.0,
             (None, Some(last)) => {
                 let mut got = outcome.captured.values().to_vec();
@@ -39,6 +41,11 @@ impl BotGame for Bremen {
             }
         };
         vec![reward; usize::from(players)]
+    }
+
+    /// The band won: a win's reward is at least [`WON`].
+    fn wins(rewards: &[f64]) -> Vec<f64> {
+        rewards.iter().map(|&r| f64::from(u8::from(r >= WON))).collect()
     }
 
     /// Any tile the follow rule allows; never a stop.

@@ -9,6 +9,7 @@ pub mod bremen;
 pub mod broom;
 pub mod dog;
 pub mod mzebs;
+pub mod review;
 mod search;
 pub mod worker;
 
@@ -32,6 +33,13 @@ pub trait BotGame: Determinize {
     /// Each seat's reward for a finished game, in [0, 1], indexed by seat; shaped (how close a loss
     /// came), not only win or lose, so that rollouts which rarely win still teach something.
     fn rewards(&self) -> Vec<f64>;
+
+    /// Which seats won, 1 or 0 by seat, for [`rewards`](BotGame::rewards) (or a
+    /// [`cutoff`](BotGame::cutoff)'s): by default a first place, shared or not (a reward of 1; a
+    /// cutoff ranks the seats as they stand).
+    fn wins(rewards: &[f64]) -> Vec<f64> {
+        rewards.iter().map(|&r| f64::from(u8::from(r >= 1.0))).collect()
+    }
 
     /// An evaluation that ends a rollout here, `plies` moves after the searched position (say, at the
     /// end of a round, or a few turns on), or `None` to play on.

@@ -90,6 +90,11 @@ impl BotGame for Mzebs {
         shares(outcome.scores.values().iter().map(|s| s.total))
     }
 
+    /// The higher total won ([`shares`] gives it more than a half; a draw is a half each).
+    fn wins(rewards: &[f64]) -> Vec<f64> {
+        rewards.iter().map(|&r| f64::from(u8::from(r > 0.5))).collect()
+    }
+
     fn cutoff(&self, plies: u32) -> Option<Vec<f64>> {
         if plies < HORIZON || !matches!(self.phase(), Phase::Collect(_)) {
             return None;

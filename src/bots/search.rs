@@ -29,6 +29,9 @@ struct Edge<A> {
     available: u32,
     /// Sum of `seat`'s rewards over the iterations through this move.
     reward: f64,
+    /// Sum of `seat`'s wins ([`BotGame::wins`]) over the iterations through this move (the review's
+    /// win chance).
+    wins: f64,
 }
 
 /// The game as the bot's seat may use it: its moves, and worlds drawn from what it has seen. The
@@ -73,9 +76,28 @@ impl<G: BotGame> Search<G> {
     /// Runs `iterations` more iterations.
     pub fn run(&mut self, iterations: u32) {
         for _ in 0..iterations {
-            self.iterate();
+            self.iterate(None);
         }
         self.iterations += iterations;
+    }
+
+    /// Runs `iterations` more iterations that all begin with the seat's move `first` (a move the
+    /// review weighs however little the search thought of it; it need not be among
+    /// [`BotGame::moves`], but must be legal).
+    pub fn run_through(&mut self, first: &G::Action, iterations: u32) {
+        for _ in 0..iterations {
+            self.iterate(Some(first));
+        }
+        self.iterations += iterations;
+    }
+
+    /// How often the seat's move `action` was tried, and the share of those tries its seat won.
+    pub fn chance(&self, action: &G::Action) -> (u32, f64) {
+        let seat = self.root.seat;
+        match self.nodes[0].iter().find(|e| e.seat == seat && e.action == *action) {
+            Some(e) if e.visits > 0 => (e.visits, e.wins / f64::from(e.visits)),
+            _ => (0, 0.0),
+        }
     }
 
     /// The seat's moves with the share of visits each got, most visited first (hints, and the
@@ -98,7 +120,7 @@ impl<G: BotGame> Search<G> {
         }
     }
 
-    fn iterate(&mut self) {
+    fn iterate(&mut self, first: Option<&G::Action>) {
         let mut world = self.root.sample(&mut self.rng);
         let mut node: NodeId = 0;
         let mut path: Vec<(NodeId, usize)> = Vec::with_capacity(64);
@@ -129,11 +151,28 @@ impl<G: BotGame> Search<G> {
                     None => untried.push(action),
                 }
             }
-            let index = if untried.is_empty() {
+            let forced = first.filter(|_| node == 0 && seat == self.root.seat);
+            let index = if let Some(action) = forced {
+                match edges.iter().position(|e| e.seat == seat && e.action == *action) {
+                    Some(index) => index,
+                    None => {
+                        edges.push(Edge {
+                            seat,
+                            action: action.clone(),
+                            child: NO_CHILD,
+                            visits: 0,
+                            available: 1,
+                            reward: 0.0,
+                            wins: 0.0,
+                        });
+                        edges.len() - 1
+                    }
+                }
+            } else if untried.is_empty() {
                 select(edges, seat, &legal, G::EXPLORATION)
             } else {
                 let action = untried[self.rng.below(untried.len() as u32) as usize].clone();
-                edges.push(Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0 });
+                edges.push(Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0, wins: 0.0 });
                 edges.len() - 1
             };
             let action = edges[index].action.clone();
@@ -148,10 +187,12 @@ impl<G: BotGame> Search<G> {
             }
             node = self.nodes[node as usize][index].child;
         };
+        let wins = G::wins(&rewards);
         for (node, index) in path {
             let edge = &mut self.nodes[node as usize][index];
             edge.visits += 1;
             edge.reward += rewards[edge.seat.index()];
+            edge.wins += wins[edge.seat.index()];
         }
     }
 }

@@ -23,6 +23,10 @@ struct Question {
     /// Asks for a hint for this seat (see [`super::hint`]) instead of a bot's move.
     #[serde(default)]
     hint: Option<PlayerId>,
+    /// Asks for the review's judgement of the game's move at this place in its moves (see
+    /// [`super::review`]) instead of a bot's move.
+    #[serde(default)]
+    review: Option<usize>,
 }
 
 /// What a save keeps of a game: enough to replay it, and who plays each seat.
@@ -38,17 +42,27 @@ struct Kept {
 /// replay, or no bot is to move. A hint is answered as its share of the strong bot's search in
 /// percent, the move's place among the seat's legal moves (the screens number their moves so), and
 /// the move as JSON, apart by spaces: `62 3 {"Play":…}`; `None` when the seat named may not move.
+/// A review's judgement is the win chance in tenths of a percent with the bot's move and with the
+/// move made, then the bot's move as JSON if it would have done better: `412 180 {"Play":…}`; `None`
+/// when the game has no such move, or it is chance's.
 pub fn answer(question: &str) -> Option<String> {
     let question: Question = json::from_str(question).ok()?;
-    let (session, hint) = (question.session, question.hint);
+    let ask = Ask { hint: question.hint, review: question.review };
+    let session = question.session;
     match question.game.as_str() {
-        id if id == Bremen::ID => reply::<Bremen>(session, hint),
-        id if id == Dog::ID => reply::<Dog>(session, hint),
-        id if id == Bierfest::ID => reply::<Bierfest>(session, hint),
-        id if id == Mzebs::ID => reply::<Mzebs>(session, hint),
-        id if id == Broom::ID => reply::<Broom>(session, hint),
+        id if id == Bremen::ID => reply::<Bremen>(session, ask),
+        id if id == Dog::ID => reply::<Dog>(session, ask),
+        id if id == Bierfest::ID => reply::<Bierfest>(session, ask),
+        id if id == Mzebs::ID => reply::<Mzebs>(session, ask),
+        id if id == Broom::ID => reply::<Broom>(session, ask),
         _ => None,
     }
+}
+
+/// What a question asks besides the save: a hint, a review's judgement, or (neither) a bot's move.
+struct Ask {
+    hint: Option<PlayerId>,
+    review: Option<usize>,
 }
 
 /// A hint question: the save `question` asks a bot's move with, asking instead what `seat` might
@@ -57,12 +71,33 @@ pub fn hint_question(question: &str, seat: PlayerId) -> String {
     format!("{{\"hint\":{},{}", seat.index(), question.strip_prefix('{').unwrap_or(question))
 }
 
-fn reply<G: BotGame>(kept: Kept, hint: Option<PlayerId>) -> Option<String> {
+/// A review question: the save of a finished game, asking for the judgement of its move number
+/// `move_at` (its place among the save's moves).
+pub fn review_question(save: &str, move_at: usize) -> String {
+    format!("{{\"review\":{move_at},{}", save.strip_prefix('{').unwrap_or(save))
+}
+
+fn reply<G: BotGame>(kept: Kept, ask: Ask) -> Option<String> {
     let options = G::Options::deserialize(kept.options).ok()?;
     let actions = kept.actions.into_iter().map(|(seat, action)| Some((seat, G::Action::deserialize(action).ok()?)));
-    let actions = actions.collect::<Option<Vec<_>>>()?;
+    let mut actions = actions.collect::<Option<Vec<_>>>()?;
+    if let Some(at) = ask.review {
+        let (seat, played) = actions.get(at)?.clone();
+        actions.truncate(at);
+        let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
+        // Judged only as its seat's legal move (a save may have been changed).
+        if !game.to_act().includes(seat) || !game.legal_actions(seat).contains(&played) {
+            return None;
+        }
+        let judged = super::review::judge(&game, seat, &played, at);
+        let better = match &judged.better {
+            Some(action) => format!(" {}", json::to_string(action).ok()?),
+            None => String::new(),
+        };
+        return Some(format!("{} {}{better}", judged.before, judged.after));
+    }
     let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
-    if let Some(seat) = hint {
+    if let Some(seat) = ask.hint {
         if !game.to_act().includes(seat) {
             return None;
         }
@@ -166,5 +201,24 @@ mod tests {
         assert!(sure > 0 && sure <= 100, "{sure}");
         let other = PlayerId::new((first.index() as u8 + 1) % 4);
         assert_eq!(answer(&hint_question(&save, other)), None, "no hint for a seat that may not move");
+    }
+
+    #[test]
+    fn a_review_question_gets_the_judgement_of_the_move_at_its_place() {
+        let mut game = Bremen::new(BremenOptions::default(), 7).unwrap();
+        let ToAct::One(first) = game.to_act() else { panic!("Bremen starts with one leader") };
+        let played = game.legal_actions(first)[1];
+        let moves = [(first, played)];
+        let save = question("bremen", &moves, &[Player::Person; 4]);
+        let judged = crate::bots::review::judge(&game, first, &played, 0);
+        let better = judged.better.map(|b| format!(" {}", json::to_string(&b).unwrap())).unwrap_or_default();
+        assert_eq!(answer(&review_question(&save, 0)), Some(format!("{} {}{better}", judged.before, judged.after)));
+        assert_eq!(answer(&review_question(&save, 1)), None, "no such move");
+        game.apply(first, played).unwrap();
+        let ToAct::One(second) = game.to_act() else { panic!("one seat follows") };
+        let illegal = BremenAction::StopLost;
+        assert!(!game.legal_actions(second).contains(&illegal));
+        let changed = question("bremen", &[(first, played), (second, illegal)], &[Player::Person; 4]);
+        assert_eq!(answer(&review_question(&changed, 1)), None, "a move its seat could not make is not judged");
     }
 }
