@@ -23,7 +23,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), loaded by its shim.
-const WORKER: &str = "bot_worker_loader.js";
+pub const WORKER: &str = "bot_worker_loader.js";
 
 /// The worker and the question it is working on.
 struct Thinker {

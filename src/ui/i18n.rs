@@ -164,6 +164,22 @@ pub struct Strings {
     pub the_deal: &'static str,
     /// "Move 3 of 40: Aiko".
     pub move_by: fn(usize, usize, &str) -> String,
+    pub review: &'static str,
+    /// "Reviewing move 3 of 40…".
+    pub reviewing: fn(usize, usize) -> String,
+    pub cancel: &'static str,
+    pub review_failed: &'static str,
+    pub review_note: &'static str,
+    /// The win chance (in Bremen, the band's) with the bot's move and with the move made, in percent.
+    pub chance: fn(bool, u16, u16) -> String,
+    /// Moves that lost 10, 20 and 30 points of win chance.
+    pub marks: [&'static str; 3],
+    pub better: &'static str,
+    /// A player's marks, worst first ([inaccuracies, mistakes, blunders]).
+    pub marked: fn([usize; 3]) -> String,
+    /// The costliest move, said after [`Strings::marked`]: where in the game, the move, the points
+    /// it lost.
+    pub costliest: fn(&str, &str, u16) -> String,
 
     /// Who plays a seat: a person, or a bot at each level (weakest first).
     pub person: &'static str,
@@ -310,6 +326,27 @@ static EN: Strings = Strings {
     to_result: "Back to the result",
     the_deal: "The deal, before anybody moved",
     move_by: |n, of, name| format!("Move {n} of {of}: {name}"),
+    review: "Review the moves",
+    reviewing: |n, of| format!("Reviewing move {n} of {of}…"),
+    cancel: "Cancel",
+    review_failed: "The review could not be finished.",
+    review_note: "The strong bot judged each move from its player's seat at the time: nothing they could not see is held against them.",
+    chance: |team, before, after| {
+        let whose = if team { "The band's chance" } else { "Win chance" };
+        if before == after { format!("{whose}: {after} %") } else { format!("{whose}: {before} % → {after} %") }
+    },
+    marks: ["Inaccuracy", "Mistake", "Blunder"],
+    better: "The strong bot would have played:",
+    marked: |[i, m, b]| {
+        let say = |n: usize, one: &str, many: &str| (n > 0).then(|| format!("{n} {}", if n == 1 { one } else { many }));
+        let said: Vec<String> =
+            [say(b, "blunder", "blunders"), say(m, "mistake", "mistakes"), say(i, "inaccuracy", "inaccuracies")]
+                .into_iter()
+                .flatten()
+                .collect();
+        if said.is_empty() { "No move lost 10 points".to_string() } else { said.join(", ") }
+    },
+    costliest: |at, line, lost| format!("; the costliest: {at}, {line} (−{lost})"),
     learn: "Learn to play",
     on_off: ["Off", "On"],
     guided: "Guided game: rules explained as they come up, and hints",
@@ -445,6 +482,26 @@ static JA: Strings = Strings {
     to_result: "結果に戻る",
     the_deal: "配った直後（まだ誰も動いていない）",
     move_by: |n, of, name| format!("{n}/{of}手目：{name}"),
+    review: "手を振り返る",
+    reviewing: |n, of| format!("{of}手中{n}手目を検討中…"),
+    cancel: "やめる",
+    review_failed: "振り返りを最後まで行えませんでした。",
+    review_note: "強いボットが、その時その席から見えていた情報だけで各手を評価しています。見えなかったことで責められることはありません。",
+    chance: |team, before, after| {
+        let whose = if team { "バンドの勝率" } else { "勝率" };
+        if before == after { format!("{whose}：{after}%") } else { format!("{whose}：{before}% → {after}%") }
+    },
+    marks: ["疑問手", "悪手", "大悪手"],
+    better: "強いボットならこうしていました：",
+    marked: |[i, m, b]| {
+        let said: Vec<String> = [(b, "大悪手"), (m, "悪手"), (i, "疑問手")]
+            .into_iter()
+            .filter(|&(n, _)| n > 0)
+            .map(|(n, what)| format!("{what}{n}"))
+            .collect();
+        if said.is_empty() { "10ポイント以上失った手はなし".to_string() } else { said.join("・") }
+    },
+    costliest: |at, line, lost| format!("。最大の損失：{at}、{line}（−{lost}）"),
     learn: "遊び方を覚える",
     on_off: ["オフ", "オン"],
     guided: "ガイド付き:ルールをその場で説明し、ヒントも出せます",

@@ -26,6 +26,7 @@ pub mod learn;
 pub mod lessons;
 pub mod presses;
 pub mod replay;
+pub mod review;
 pub mod rulebook;
 pub mod rules_dialog;
 pub mod session;

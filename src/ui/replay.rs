@@ -9,7 +9,7 @@ use super::home::Home;
 use super::i18n::Lang;
 use super::session::Session;
 use super::table::Seated;
-use super::{timeout, top_bar, AppState, Route};
+use super::{review, timeout, top_bar, AppState, Route};
 use crate::rules::PlayerId;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -52,6 +52,12 @@ pub fn room() -> AnyView {
         }
         timer.set_value(next);
     });
+    // The review: kept in the save, or made here by a worker that belongs to this room.
+    let progress = RwSignal::new(review::kept(state));
+    let reviewer = StoredValue::new_local(None::<review::Reviewer>);
+    on_cleanup(move || reviewer.set_value(None));
+    let reviewable =
+        state.game.with_untracked(|g| g.as_ref().and_then(|g| g.reviewed_moves())).is_some_and(|m| !m.is_empty());
     let chapters = Memo::new(move |_| {
         let lang = state.lang.get();
         state.game.with(|g| g.as_ref().map(|g| g.chapters(lang)).unwrap_or_default())
@@ -73,6 +79,7 @@ pub fn room() -> AnyView {
                     }}
                 </h1>
                 <ul class="news-list">{drawn.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                {move || review::verdict(lang, progress, index)}
             </section>
             {drawn.board}
         }
@@ -84,6 +91,7 @@ pub fn room() -> AnyView {
         <main class=format!("{} replay", game.map(|g| g.id).unwrap_or_default()) data-steps=last>
             {move || controls(state.lang.get(), last, playing, chapters)}
             {step}
+            {move || reviewable.then(|| review::panel(state.lang.get(), progress, reviewer))}
         </main>
     }
     .into_any()
@@ -93,7 +101,7 @@ pub fn room() -> AnyView {
 /// for where it stands there ("Round 2 of 4").
 pub fn chapters<G: Seated>(s: &Session<G>, lang: Lang) -> Vec<(usize, String)> {
     let mut chapters: Vec<(usize, String)> = Vec::new();
-    s.replay_walk(usize::MAX, |step| {
+    s.replay_walk(usize::MAX, &mut |step| {
         let stands = G::chapter(&step.at, lang);
         if chapters.last().is_none_or(|(_, before)| *before != stands) {
             chapters.push((step.index, stands));

@@ -11,7 +11,7 @@
 
 mod replay;
 
-pub use self::replay::Step;
+pub use self::replay::{Reviewed, Step};
 use super::lessons::Lessons;
 use super::storage::LoadError;
 pub use crate::bots::Player;

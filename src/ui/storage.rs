@@ -7,6 +7,7 @@
 use super::games;
 use super::history::Finished;
 use super::i18n::Lang;
+use super::review::Judgement;
 use super::session::{Player, Record, Session};
 use super::table::{AnySession, Seated};
 use crate::json::{self, Json, Number};
@@ -33,6 +34,8 @@ const PLAYERS_KEY: &str = "hotseat.players";
 const HISTORY_PREFIX: &str = "hotseat.history.";
 /// How many finished games the home screen lists among the saved ones (the rest are in the history).
 const FINISHED_ON_HOME: usize = 3;
+/// The field of a save that keeps its game's review.
+const REVIEW_FIELD: &str = "review";
 /// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
 const LIVE_PREFIX: &str = "hotseat.live.";
 
@@ -224,16 +227,63 @@ pub fn new_id(game: &str) -> String {
         .expect("ids are unbounded")
 }
 
-/// Saves a game under its id, stamped with the time.
+/// Saves a game under its id, stamped with the time. A review kept in the save stays while the
+/// game's moves are the ones it judged (a finished game opened again), and goes with any other change.
 pub fn save(id: &str, session: &AnySession) -> Result<(), StorageRefused> {
-    let text = session.encode(now());
-    local().ok_or(StorageRefused)?.set_item(&format!("{SAVE_PREFIX}{id}"), &text).map_err(|_| StorageRefused)
+    let store = local().ok_or(StorageRefused)?;
+    let key = format!("{SAVE_PREFIX}{id}");
+    let mut text = session.encode(now());
+    let kept = store.get_item(&key).ok().flatten().filter(|old| old.contains(REVIEW_FIELD));
+    if let Some(review) = kept.and_then(|old| review_of_same_moves(&old, &text)) {
+        text = review;
+    }
+    store.set_item(&key, &text).map_err(|_| StorageRefused)
+}
+
+/// The save `new` with the review kept in `old`, if `old` has one and the same moves.
+fn review_of_same_moves(old: &str, new: &str) -> Option<String> {
+    let (Ok(Json::Obj(old)), Ok(Json::Obj(mut new))) = (json::parse(old), json::parse(new)) else { return None };
+    let moves = |fields: &[(String, Json)]| {
+        let session = fields.iter().find(|(key, _)| key == "session").map(|(_, s)| s);
+        match session {
+            Some(Json::Obj(session)) => session.iter().find(|(key, _)| key == "actions").map(|(_, a)| a.clone()),
+            _ => None,
+        }
+    };
+    if moves(&old).is_none() || moves(&old) != moves(&new) {
+        return None;
+    }
+    let review = old.into_iter().find(|(key, _)| key == REVIEW_FIELD)?;
+    new.push(review);
+    json::to_string(&Json::Obj(new)).ok()
 }
 
 /// One saved game by id.
 pub fn load(id: &str) -> Option<Result<AnySession, LoadError>> {
     let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
     Some(decode(&text).map(|(game, _)| game))
+}
+
+/// The review kept in game `id`'s save (see [`super::review`]), if it has one that reads.
+pub fn review_of(id: &str) -> Option<Vec<Judgement>> {
+    let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
+    let Ok(Json::Obj(fields)) = json::parse(&text) else { return None };
+    let (_, review) = fields.into_iter().find(|(key, _)| key == REVIEW_FIELD)?;
+    Vec::<Judgement>::deserialize(review).ok()
+}
+
+/// Keeps a finished review in game `id`'s save, beside the session (saving the game again, as a
+/// move taken back does, leaves it out: it judged another game).
+pub fn keep_review(id: &str, judged: &[Judgement]) {
+    let key = format!("{SAVE_PREFIX}{id}");
+    let Some(store) = local() else { return };
+    let Some(Ok(Json::Obj(mut fields))) = store.get_item(&key).ok().flatten().map(|t| json::parse(&t)) else { return };
+    let Ok(review) = json::to_value(judged) else { return };
+    fields.retain(|(key, _)| key != REVIEW_FIELD);
+    fields.push((REVIEW_FIELD.to_string(), review));
+    if let Ok(text) = json::to_string(&Json::Obj(fields)) {
+        let _ = store.set_item(&key, &text);
+    }
 }
 
 /// Deletes one saved game (and nothing else).
@@ -493,6 +543,21 @@ mod tests {
         assert_eq!(back.typed::<Bremen>().unwrap().moves(), 1);
         let (back, _) = decode(&dog().encode(0.0)).unwrap();
         assert_eq!(back.typed::<Dog>().expect("a Dog save").moves(), 2, "the roll and the dice it landed");
+    }
+
+    #[test]
+    fn a_kept_review_stays_with_the_same_moves_and_goes_with_others() {
+        let game = bremen();
+        let old = game.encode(1.0);
+        let reviewed = format!("{},\"review\":[]}}", old.strip_suffix('}').unwrap());
+        let again = review_of_same_moves(&reviewed, &game.encode(2.0)).expect("the same moves keep it");
+        assert!(again.contains("\"review\":[]") && again.contains("\"saved_at\":2"), "{again}");
+        assert!(decode(&again).is_ok(), "a save with its review still opens");
+        let mut other = game;
+        other.undo();
+        assert_eq!(review_of_same_moves(&reviewed, &other.encode(3.0)), None, "a move taken back drops it");
+        assert_eq!(review_of_same_moves(&old, &old), None, "no review, nothing to keep");
+        assert_eq!(review_of_same_moves("{", &old), None);
     }
 
     #[test]

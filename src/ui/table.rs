@@ -6,11 +6,12 @@ use super::history::{Finished, Standing};
 use super::i18n::Lang;
 use super::lessons::Lessons;
 use super::replay::{self, Drawn, Shown};
-use super::session::{Player, Session, Stage, Step, TableGame};
+use super::session::{Player, Reviewed, Session, Stage, Step, TableGame};
 use super::storage::{self, LoadError};
 use crate::json::{self, Json};
 use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
+use serde::Deserialize;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -52,6 +53,9 @@ pub struct Playable {
     pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
     /// The screen of a game in progress.
     pub board: fn() -> AnyView,
+    /// True when the players win or lose together as one band (the review speaks of the band's
+    /// chance).
+    pub team: bool,
     /// How it is learned by playing (see [`super::learn`]).
     pub guided: Guided,
 }
@@ -174,6 +178,11 @@ pub trait Table: Send + Sync + 'static {
     fn replay_step(&self, at: usize, lang: Lang) -> Option<Shown>;
     /// Where each round or trick begins, for a replay's "jump to".
     fn chapters(&self, lang: Lang) -> Vec<(usize, String)>;
+    /// The moves its review judges (see [`Session::reviewed_moves`]); `None` while it is in progress.
+    fn reviewed_moves(&self) -> Option<Vec<Reviewed>>;
+    /// The game's own lines for `action` (JSON) made in place of step `at`'s move; `None` if it is no
+    /// move there.
+    fn instead_lines(&self, at: usize, action: &Json, lang: Lang) -> Option<Vec<String>>;
     /// The history's summary of the game, once it has ended (at `at`, ms since 1970).
     fn finished(&self, at: f64) -> Option<Finished>;
     /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
@@ -256,6 +265,13 @@ impl<G: Seated> Table for Session<G> {
     }
     fn chapters(&self, lang: Lang) -> Vec<(usize, String)> {
         replay::chapters(self, lang)
+    }
+    fn reviewed_moves(&self) -> Option<Vec<Reviewed>> {
+        Session::reviewed_moves(self)
+    }
+    fn instead_lines(&self, at: usize, action: &Json, lang: Lang) -> Option<Vec<String>> {
+        let action = G::Action::deserialize(action.clone()).ok()?;
+        Some(G::replay(&self.instead(at, &action)?, lang).lines)
     }
     fn finished(&self, at: f64) -> Option<Finished> {
         let standings = G::standings(&self.outcome()?);

@@ -3,9 +3,14 @@
 //! and each seat's pieces as the replay must show them face up — so the test can step through the
 //! game in the page and compare every step with this native replay.
 //!
-//! Usage: `cargo run --release --example replay_predict -- <game> <players> <seed>` → one line of JSON.
+//! With `people` after the seed, every seat is a person's in the save, and the review's judgement of
+//! each of their moves is printed too (`review`: step, seat and the worker's answer), for the
+//! review's browser test.
+//!
+//! Usage: `cargo run --release --example replay_predict -- <game> <players> <seed> [people]` → one
+//! line of JSON.
 
-use hotseat::bots::worker::answer;
+use hotseat::bots::worker::{answer, review_question};
 use hotseat::bots::{Level, Player};
 use hotseat::rules::bierfest::Bierfest;
 use hotseat::rules::bremen::view::HandView;
@@ -16,6 +21,7 @@ use hotseat::rules::mzebs::Mzebs;
 use hotseat::rules::PlayerId;
 use hotseat::ui::games::{bierfest, bremen};
 use hotseat::ui::session::{Session, Stage, Step};
+use hotseat::ui::storage::decode;
 use hotseat::ui::table::{Seated, Table};
 use serde_json::json;
 
@@ -70,7 +76,7 @@ impl Pieces for Broom {
     }
 }
 
-fn run<G: Pieces>(players: u8, seed: u64) {
+fn run<G: Pieces>(players: u8, seed: u64, people: bool) {
     let names = (0..players).map(|i| format!("Bot {}", i + 1)).collect();
     let options = G::options_for(players, PlayerId::new(0));
     let mut s =
@@ -87,23 +93,39 @@ fn run<G: Pieces>(players: u8, seed: u64) {
         }
     }
     let mut steps = Vec::new();
-    s.replay_walk(usize::MAX, |step| {
+    s.replay_walk(usize::MAX, &mut |step| {
         let seats: Vec<Vec<String>> = (0..players).map(|p| G::pieces(step, PlayerId::new(p))).collect();
         steps.push(json!({ "mover": step.mover.map(|p| p.index()), "seats": seats }));
     });
-    println!("{}", json!({ "save": Table::encode(&s, 1_700_000_000_000.0), "steps": steps }));
+    let mut save: serde_json::Value =
+        serde_json::from_str(&Table::encode(&s, 1_700_000_000_000.0)).expect("a save is JSON");
+    let mut review = Vec::new();
+    if people {
+        save["session"]["players"] = json!(vec!["Person"; players.into()]);
+        let text = save.to_string();
+        let (game, _) = decode(&text).expect("the save reads");
+        for r in game.reviewed_moves().expect("a finished game") {
+            let reply = answer(&review_question(&text, r.at)).expect("a judgement");
+            review.push(json!({ "step": r.step, "seat": r.seat.index(), "reply": reply }));
+        }
+    }
+    println!("{}", json!({ "save": save.to_string(), "steps": steps, "review": review }));
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [game, players, seed] = &args[..] else { panic!("usage: replay_predict <game> <players> <seed>") };
+    let (game, players, seed, people) = match &args[..] {
+        [game, players, seed] => (game, players, seed, false),
+        [game, players, seed, people] if people == "people" => (game, players, seed, true),
+        _ => panic!("usage: replay_predict <game> <players> <seed> [people]"),
+    };
     let (players, seed) = (players.parse().expect("a player count"), seed.parse().expect("a seed"));
     match game.as_str() {
-        "bremen" => run::<Bremen>(players, seed),
-        "dog" => run::<Dog>(players, seed),
-        "bierfest" => run::<Bierfest>(players, seed),
-        "mzebs" => run::<Mzebs>(players, seed),
-        "broom" => run::<Broom>(players, seed),
+        "bremen" => run::<Bremen>(players, seed, people),
+        "dog" => run::<Dog>(players, seed, people),
+        "bierfest" => run::<Bierfest>(players, seed, people),
+        "mzebs" => run::<Mzebs>(players, seed, people),
+        "broom" => run::<Broom>(players, seed, people),
         _ => panic!("usage: replay_predict <game> <players> <seed>"),
     }
 }

@@ -4,6 +4,7 @@
 //! A step is one move a seat chose, with the dice or draws it set off (chance is not a step of its own).
 
 use super::{Session, Stage, TableGame};
+use crate::bots::is_bot;
 use crate::rules::{PlayerId, ToAct, Viewer};
 
 /// One step of a finished game's replay: the game after its first steps, and the move that made it.
@@ -17,6 +18,16 @@ pub struct Step<G: TableGame> {
     pub mover: Option<PlayerId>,
     /// The move, as the game's action (none for the deal).
     pub action: Option<G::Action>,
+}
+
+/// A move the review judges (see [`Session::reviewed_moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reviewed {
+    /// Its step in the replay.
+    pub step: usize,
+    /// Its place among the game's saved moves (chance's included), as the bots' worker is asked.
+    pub at: usize,
+    pub seat: PlayerId,
 }
 
 impl<G: TableGame> Step<G> {
@@ -45,19 +56,19 @@ impl<G: TableGame> Session<G> {
     /// How many steps a replay of this game has after the deal; `None` while the game is in progress
     /// (it has no replay).
     pub fn replay_len(&self) -> Option<usize> {
-        self.replay_walk(usize::MAX, |_| ()).map(|last| last.index)
+        self.replay_walk(usize::MAX, &mut |_| ()).map(|last| last.index)
     }
 
     /// Step `index` of this game's replay (past the last, the last); `None` while the game is in
     /// progress.
     pub fn replay_step(&self, index: usize) -> Option<Step<G>> {
-        self.replay_walk(index, |_| ())
+        self.replay_walk(index, &mut |_| ())
     }
 
     /// Calls `each` with every step of the replay up to `last`, in order, and returns the last of
     /// them; for a game in progress (or one whose moves no longer replay) calls nothing and returns
     /// `None`. One game is played forward, never copied.
-    pub fn replay_walk(&self, last: usize, mut each: impl FnMut(&Step<G>)) -> Option<Step<G>> {
+    pub fn replay_walk(&self, last: usize, each: &mut dyn FnMut(&Step<G>)) -> Option<Step<G>> {
         self.outcome()?;
         let (names, players) = (self.hand.names.clone(), self.hand.players.clone());
         let mut at = Session::<G>::start(names, players, self.game.options().clone(), self.seed).ok()?;
@@ -77,6 +88,32 @@ impl<G: TableGame> Session<G> {
             (step.index, step.mover, step.action) = (step.index + 1, Some(*seat), Some(action.clone()));
             each(&step);
         }
+        Some(step)
+    }
+
+    /// The moves a review judges: every move a person made (a bot's is its own judgement), by its
+    /// step in the replay, its place among the saved moves, and its seat; `None` while the game is in
+    /// progress.
+    pub fn reviewed_moves(&self) -> Option<Vec<Reviewed>> {
+        let (mut moves, mut before) = (Vec::new(), 0);
+        self.replay_walk(usize::MAX, &mut |step| {
+            if let Some(seat) = step.mover.filter(|&seat| !is_bot(&self.hand.players, seat)) {
+                moves.push(Reviewed { step: step.index, at: before, seat });
+            }
+            before = step.at.actions.len();
+        })?;
+        Some(moves)
+    }
+
+    /// Step `index` as it would have been had its seat made `action` instead (the review's preferred
+    /// move, to be told in the game's own words), without the dice or draws it would have set off;
+    /// `None` if that is no move there.
+    pub fn instead(&self, index: usize, action: &G::Action) -> Option<Step<G>> {
+        let mut step = self.replay_step(index.checked_sub(1)?)?;
+        let seat = self.replay_step(index)?.mover?;
+        step.at.log.clear();
+        step.at.act_again(seat, action)?;
+        (step.index, step.mover, step.action) = (index, Some(seat), Some(action.clone()));
         Some(step)
     }
 
@@ -125,7 +162,7 @@ mod tests {
         .unwrap();
         assert_eq!(s.replay_len(), None);
         assert!(s.replay_step(0).is_none());
-        assert!(s.replay_walk(5, |_| panic!("nothing to show")).is_none());
+        assert!(s.replay_walk(5, &mut |_| panic!("nothing to show")).is_none());
         assert_eq!(<Dog as BotGame>::ID, "dog");
     }
 
@@ -135,7 +172,7 @@ mod tests {
         let len = s.replay_len().unwrap();
         assert!(len > 10 && len < s.moves(), "a roll and its dice are one step: {len} of {} moves", s.moves());
         let mut seen = 0;
-        s.replay_walk(usize::MAX, |step| {
+        s.replay_walk(usize::MAX, &mut |step| {
             let upto = step.at.moves();
             let (game, _) = replay::<Dog>(s.options().clone(), s.seed(), &s.actions[..upto]).unwrap();
             assert_eq!(step.table(), game.view(Viewer::Table), "step {}", step.index);
@@ -150,6 +187,27 @@ mod tests {
         assert!(last.at.outcome().is_some());
         let third = s.replay_step(3).unwrap();
         assert_eq!(third.index, 3);
+    }
+
+    #[test]
+    fn the_review_judges_every_move_a_person_made_at_its_place_and_a_move_instead_is_told_as_its_own() {
+        let mut s = finished_dog();
+        let moves = s.reviewed_moves().unwrap();
+        assert_eq!(moves.len(), s.replay_len().unwrap(), "two people: every step is a person's");
+        for r in &moves {
+            let (game, _) = replay::<Dog>(s.options().clone(), s.seed(), &s.actions[..r.at]).unwrap();
+            assert_eq!(game.to_act(), ToAct::One(r.seat), "move {} is made where its seat is to move", r.at);
+            assert_eq!(s.actions[r.at].0, r.seat);
+            let step = s.replay_step(r.step).unwrap();
+            assert_eq!((step.mover, step.action), (Some(r.seat), Some(s.actions[r.at].1)));
+            let same = s.instead(r.step, &s.actions[r.at].1).unwrap();
+            assert!(step.events().starts_with(same.events()), "step {}: the move's own events come first", r.step);
+        }
+        assert!(s.instead(0, &s.actions[0].1).is_none(), "the deal is no move");
+        s.hand.players[1] = Player::Bot(crate::bots::Level::Easy);
+        let people = s.reviewed_moves().unwrap();
+        assert!(!people.is_empty() && people.iter().all(|r| r.seat == PlayerId::new(0)));
+        assert_eq!(people, moves.into_iter().filter(|r| r.seat == PlayerId::new(0)).collect::<Vec<_>>());
     }
 
     /// A game of easy bots played to its end.
@@ -177,7 +235,7 @@ mod tests {
             !matches!(game.to_act(), ToAct::Chance(_))
         });
         assert_eq!(s.replay_len(), Some(chosen.count()));
-        let last = s.replay_walk(usize::MAX, |step| {
+        let last = s.replay_walk(usize::MAX, &mut |step| {
             let (game, _) = replay::<G>(s.options().clone(), s.seed(), &s.actions[..step.at.moves()]).unwrap();
             for seat in 0..game.players() {
                 let seat = PlayerId::new(seat);

@@ -8,7 +8,7 @@ use super::end::end_screen;
 use super::moves::{deck_knowledge, hand_pieces, private, watching};
 use super::news::line;
 use super::table::{seats, status};
-use super::text::text;
+use super::text::{kind_name, text};
 use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, Phase};
@@ -78,9 +78,18 @@ pub fn replay(step: &Step<Bierfest>, lang: Lang) -> Drawn {
     let s = &step.at;
     let values = &s.options().values;
     let mut lines: Vec<String> = step.events().iter().map(|e| line(s, e, lang)).collect();
-    // Keeping the rest at the final toast changes nothing on the table: said by its button's words.
-    if let (Some(seat), Some(BierfestAction::Keep)) = (step.mover, step.action) {
-        lines.push(format!("{}: {}", s.name(seat), text(lang).keep));
+    // Keeping the rest at the final toast changes nothing on the table: said by its button's words;
+    // a card put back and a card declined are said by their kind (nothing is secret once the game
+    // is over).
+    match (step.mover, step.action) {
+        (Some(seat), Some(BierfestAction::Keep)) => lines.push(format!("{}: {}", s.name(seat), text(lang).keep)),
+        (Some(_), Some(BierfestAction::Return(kind) | BierfestAction::Decline(kind))) => {
+            if let Some(said) = lines.first_mut() {
+                let kind = kind_name(values, kind, lang);
+                said.push_str(&if lang == Lang::Ja { format!("（{kind}）") } else { format!(" ({kind})") });
+            }
+        }
+        _ => {}
     }
     let v = step.table();
     let hands = (0..s.names().len() as u8).map(PlayerId::new).filter_map(|seat| {

@@ -36,6 +36,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
+        team: false,
         guided: Guided { players: 3, seed: 3 },
     }),
 };

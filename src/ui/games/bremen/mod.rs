@@ -33,6 +33,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bremen>,
         board: || kit::board::<Bremen>(board::screen),
+        team: true,
         guided: Guided { players: 4, seed: 3 },
     }),
 };

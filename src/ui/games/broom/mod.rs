@@ -38,6 +38,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Broom>,
         board: || kit::board::<Broom>(screen::screen),
+        team: false,
         guided: Guided { players: 3, seed: 7 },
     }),
 };

@@ -89,9 +89,17 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
     // Lines are text, so they take the names as typed (the markup's are escaped).
     let typed = s.names().to_vec();
     let mut lines: Vec<String> = step.events().iter().filter_map(|e| markup::line(t, &map, &typed, e)).collect();
-    // A move that changes nothing on the board (a step skipped) is said by its button's words.
-    if let (true, Some(seat), Some(action)) = (lines.is_empty(), step.mover, step.action) {
-        lines.push(format!("{}: {}", s.name(seat), markup::label(t, &map, action)));
+    // A move that changes nothing on the board (a step skipped) is said by its button's words; the
+    // cards chosen in secret are said too (nothing is secret once the game is over).
+    match (step.mover, step.action) {
+        (Some(seat), Some(BroomAction::Choose(hand))) => {
+            let roles: Vec<&str> = hand.iter().map(|r| t.roles[r.index()]).collect();
+            lines.push(format!("{}: {}", s.name(seat), roles.join(lang.t().list_sep)));
+        }
+        (Some(seat), Some(action)) if lines.is_empty() => {
+            lines.push(format!("{}: {}", s.name(seat), markup::label(t, &map, action)));
+        }
+        _ => {}
     }
     let hands = (0..s.names().len() as u8).map(PlayerId::new).map(|seat| {
         let own = step.view_of(seat);

@@ -54,9 +54,23 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
     let t = text(lang);
     let s = &step.at;
     let v = step.table();
-    // A token collected is said in the replay alone (on a curtain its placement says it all).
+    // A token collected is said in the replay alone (on a curtain its placement says it all), and
+    // so are the secret colours and guesses chosen (nothing is secret once the game is over).
     let said = |e: &MzebsEvent| match e {
         MzebsEvent::Collected { seat, token } => Some((t.collected)(s.name(*seat), &t.token_name(*token))),
+        MzebsEvent::Chose { seat } => {
+            let (name, secret) = (s.name(*seat), step.view_of(*seat).mine?.secret?);
+            let (wanted, unwanted) = (t.colour(secret.wanted), t.colour(secret.unwanted));
+            let said = line(s, e, lang)?;
+            let (colon, sep) = if lang == Lang::Ja { ("：", "、") } else { (": ", ", ") };
+            let chose = said.trim_end_matches(['.', '。']);
+            Some(format!("{chose}{colon}{} {wanted}{sep}{} {unwanted}", (t.they_want)(name), (t.they_not_want)(name)))
+        }
+        MzebsEvent::Guessed { seat } => {
+            let guess = step.view_of(*seat).mine?.guess?;
+            let (name, other) = (s.name(*seat), s.name(seat.next(2)));
+            Some((t.guessed_of)(name, other, t.colour(guess.wanted), t.colour(guess.unwanted)))
+        }
         e => line(s, e, lang),
     };
     let lines = step.events().iter().filter_map(said).collect();

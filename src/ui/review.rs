@@ -1,0 +1,364 @@
+//! The review of a finished game, in the replay room (issue 30; the judge is [`crate::bots::review`]):
+//! started by a button, each move a person made is sent to the bots' worker one at a time, so a bar
+//! shows how far it is and a cancel stops it at once. Each move gets the win chance with the strong
+//! bot's move and with the move made, and a mark at 10 / 20 / 30 points lost; each player a line of
+//! their chance over the game and a summary. A finished review is kept in the game's save, so it is
+//! made once; a save changed since (a move taken back) drops it.
+//!
+//! The worker belongs to the room: it ends when the room closes or the review is cancelled.
+
+use super::i18n::Lang;
+use super::session::Reviewed;
+use super::{storage, AppState};
+use crate::bots::review::Mark;
+use crate::bots::worker::{review_question, READY};
+use crate::json::Json;
+use crate::rules::PlayerId;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// One judged move, as the review keeps it (and the save stores it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Judgement {
+    /// The move's step in the replay, and whose it was.
+    pub step: usize,
+    pub seat: PlayerId,
+    /// The win chance in tenths of a percent with the strong bot's move and with the move made.
+    pub before: u16,
+    pub after: u16,
+    /// The strong bot's move, as the game's action in JSON, when it would have done better.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub better: Option<Json>,
+}
+
+impl Judgement {
+    /// The worker's answer for `of` (`before after [better]`); `None` if it is not one.
+    pub fn read(reply: &str, of: Reviewed) -> Option<Judgement> {
+        let mut parts = reply.splitn(3, ' ');
+        let before: u16 = parts.next()?.parse().ok()?;
+        let after: u16 = parts.next()?.parse().ok()?;
+        let better = match parts.next() {
+            Some(action) => Some(crate::json::parse(action).ok()?),
+            None => None,
+        };
+        (before <= 1000 && after <= before).then_some(Judgement { step: of.step, seat: of.seat, before, after, better })
+    }
+
+    /// Tenths of a percent of win chance the move lost.
+    pub fn lost(&self) -> u16 {
+        self.before - self.after.min(self.before)
+    }
+
+    /// Whole points of win chance lost, as the percentages shown differ.
+    pub fn points_lost(&self) -> u16 {
+        percent(self.before) - percent(self.after)
+    }
+
+    /// Its mark, if it lost 10 points or more.
+    pub fn mark(&self) -> Option<Mark> {
+        Mark::of(self.lost())
+    }
+}
+
+/// Tenths of a percent as a whole percentage, rounded.
+pub fn percent(tenths: u16) -> u16 {
+    (tenths + 5) / 10
+}
+
+/// True when `judged` is a whole review of these moves (a kept review of another version of the
+/// game, or a damaged one, is not).
+pub fn fits(judged: &[Judgement], moves: &[Reviewed]) -> bool {
+    judged.len() == moves.len()
+        && judged.iter().zip(moves).all(|(j, m)| j.step == m.step && j.seat == m.seat && j.after <= j.before)
+}
+
+/// A player's review in brief: how many moves got each mark, and the costliest move (by its place
+/// among the judgements), if any was marked.
+#[derive(Debug, PartialEq)]
+pub struct Summary {
+    pub seat: PlayerId,
+    /// Inaccuracies, mistakes, blunders.
+    pub marks: [usize; 3],
+    pub costliest: Option<usize>,
+}
+
+/// Each reviewed player's summary, by seat.
+pub fn summaries(judged: &[Judgement]) -> Vec<Summary> {
+    let mut seats: Vec<PlayerId> = judged.iter().map(|j| j.seat).collect();
+    seats.sort_unstable_by_key(|s| s.index());
+    seats.dedup();
+    seats
+        .into_iter()
+        .map(|seat| {
+            let mut summary = Summary { seat, marks: [0; 3], costliest: None };
+            for (i, j) in judged.iter().enumerate().filter(|(_, j)| j.seat == seat) {
+                if let Some(mark) = j.mark() {
+                    summary.marks[mark as usize] += 1;
+                    if summary.costliest.is_none_or(|c| judged[c].lost() < j.lost()) {
+                        summary.costliest = Some(i);
+                    }
+                }
+            }
+            summary
+        })
+        .collect()
+}
+
+/// Where a review stands in the room.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress {
+    /// Not asked for (or cancelled).
+    Idle,
+    /// Under way: the moves judged so far, of how many.
+    Running(Vec<Judgement>, usize),
+    /// Done (now or before, kept in the save).
+    Done(Vec<Judgement>),
+    /// The worker could not answer.
+    Failed,
+}
+
+/// The worker judging the moves, with its reply handler; ended when dropped.
+pub struct Reviewer {
+    worker: web_sys::Worker,
+    _on_reply: Closure<dyn Fn(web_sys::MessageEvent)>,
+}
+
+impl Drop for Reviewer {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// The review kept in the save of the game on the table, if it is whole.
+pub fn kept(state: AppState) -> Progress {
+    let moves = state.game.with_untracked(|g| g.as_ref().and_then(|g| g.reviewed_moves())).unwrap_or_default();
+    let judged = state.current.with_untracked(|id| id.as_deref().and_then(storage::review_of));
+    match judged {
+        Some(judged) if !moves.is_empty() && fits(&judged, &moves) => Progress::Done(judged),
+        _ => Progress::Idle,
+    }
+}
+
+/// Starts reviewing the game on the table: its moves go to a fresh worker one by one, `progress`
+/// following; the whole review is kept in the save. `None` if the browser refuses a worker.
+pub fn start(state: AppState, progress: RwSignal<Progress>) -> Option<Reviewer> {
+    let (moves, save) = state.game.with_untracked(|g| {
+        let g = g.as_ref()?;
+        Some((g.reviewed_moves().filter(|m| !m.is_empty())?, g.encode(0.0)))
+    })?;
+    let worker = web_sys::Worker::new(super::bot_turns::WORKER).ok()?;
+    let asker = worker.clone();
+    let ask = move |of: Reviewed| {
+        let _ = asker.post_message(&review_question(&save, of.at).as_str().into());
+    };
+    let of = moves.len();
+    progress.set(Progress::Running(Vec::new(), of));
+    let on_reply = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let reply = ev.data().as_string();
+        if reply.as_deref() == Some(READY) {
+            ask(moves[0]);
+            return;
+        }
+        let Progress::Running(mut judged, _) = progress.get_untracked() else { return };
+        match reply.and_then(|r| Judgement::read(&r, moves[judged.len()])) {
+            Some(judgement) => judged.push(judgement),
+            None => return progress.set(Progress::Failed),
+        }
+        if judged.len() < of {
+            ask(moves[judged.len()]);
+            progress.set(Progress::Running(judged, of));
+        } else {
+            if let Some(id) = state.current.get_untracked() {
+                storage::keep_review(&id, &judged);
+            }
+            progress.set(Progress::Done(judged));
+        }
+    });
+    worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
+    Some(Reviewer { worker, _on_reply: on_reply })
+}
+
+/// The review's part of the room: the button, or the bar and its cancel, or each player's summary
+/// and chance over the game (a dot per marked move, pressed to go to it).
+pub fn panel(
+    lang: Lang,
+    progress: RwSignal<Progress>,
+    reviewer: StoredValue<Option<Reviewer>, LocalStorage>,
+) -> AnyView {
+    let state = AppState::get();
+    let t = lang.t();
+    let last = state.game.with_untracked(|g| g.as_ref().and_then(|g| g.replay_len())).unwrap_or(0).max(1);
+    let begin = move |_| {
+        let started = start(state, progress);
+        if started.is_none() {
+            progress.set(Progress::Failed);
+        }
+        reviewer.set_value(started);
+    };
+    let cancel = move |_| {
+        reviewer.set_value(None);
+        progress.set(Progress::Idle);
+    };
+    (move || match progress.get() {
+        Progress::Idle => view! { <button class="ghost review-start" on:click=begin>{t.review}</button> }.into_any(),
+        Progress::Failed => view! {
+            <p class="refusal" role="alert">{t.review_failed}</p>
+            <button class="ghost review-start" on:click=begin>{t.review}</button>
+        }
+        .into_any(),
+        Progress::Running(judged, of) => view! {
+            <div class="review-progress" role="status">
+                <progress max=of value=judged.len()></progress>
+                <span>{(t.reviewing)(judged.len() + 1, of)}</span>
+                <button class="ghost" on:click=cancel>{t.cancel}</button>
+            </div>
+        }
+        .into_any(),
+        Progress::Done(judged) => players(lang, &judged, last),
+    })
+    .into_any()
+}
+
+/// Each reviewed player: name, summary line and chance over the game.
+fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
+    let state = AppState::get();
+    let t = lang.t();
+    let chapters = state.game.with_untracked(|g| g.as_ref().map(|g| g.chapters(lang))).unwrap_or_default();
+    let rows = summaries(judged).into_iter().map(|summary| {
+        let seat = summary.seat;
+        let (name, costliest) = state.game.with_untracked(|g| {
+            let g = g.as_ref()?;
+            let name = g.names().get(seat.index())?.clone();
+            let costliest = summary.costliest.and_then(|c| {
+                let j = &judged[c];
+                let line = g.replay_step(j.step, lang)?.drawn.lines.into_iter().next().unwrap_or_default();
+                let at = chapters.iter().rfind(|(from, _)| *from <= j.step).map_or("", |(_, w)| w.as_str());
+                Some((t.costliest)(at, &line, j.points_lost()))
+            });
+            Some((name, costliest))
+        })?;
+        let line = match costliest {
+            Some(worst) => format!("{}{worst}", (t.marked)(summary.marks)),
+            None => (t.marked)(summary.marks),
+        };
+        // In thousandths of the width, and a quarter of that for the height (no float is printed:
+        // its formatting would cost the page kilobytes).
+        let x = |step: usize| (1000 * step / last).to_string();
+        let y = |chance: u16| ((1000 - chance) / 4).to_string();
+        let mine: Vec<&Judgement> = judged.iter().filter(|j| j.seat == seat).collect();
+        let points: Vec<String> = mine.iter().map(|j| format!("{},{}", x(j.step), y(j.after))).collect();
+        let dots = mine
+            .iter()
+            .filter_map(|j| {
+                let mark = j.mark()? as usize;
+                let step = j.step;
+                Some(view! {
+                    <circle class=format!("mark-{mark}") cx=x(step) cy=y(j.after) r="18"
+                        on:click=move |_| state.replay_at.set(step)>
+                        <title>{format!("{} ({step})", t.marks[mark])}</title>
+                    </circle>
+                })
+            })
+            .collect_view();
+        Some(view! {
+            <li class="review-player" data-seat=seat.index()>
+                <h2>{name}</h2>
+                <p class="review-summary">{line}</p>
+                <svg class="review-graph" viewBox="0 0 1000 250" role="img" aria-label=t.review>
+                    <line class="even" x1="0" y1="125" x2="1000" y2="125" />
+                    <polyline points=points.join(" ") />
+                    {dots}
+                </svg>
+            </li>
+        })
+    });
+    view! {
+        <section class="review" aria-label=t.review>
+            <p class="hint">{t.review_note}</p>
+            <ul class="review-players">{rows.collect_view()}</ul>
+        </section>
+    }
+    .into_any()
+}
+
+/// The judgement of the step on screen, if it is a reviewed move: the chance before and after, its
+/// mark, and the strong bot's move in the game's words when it would have done better.
+pub fn verdict(lang: Lang, progress: RwSignal<Progress>, at: usize) -> AnyView {
+    let state = AppState::get();
+    let t = lang.t();
+    let judged = progress.with(|p| match p {
+        Progress::Done(judged) | Progress::Running(judged, _) => judged.iter().find(|j| j.step == at).cloned(),
+        Progress::Idle | Progress::Failed => None,
+    });
+    let Some(j) = judged else { return ().into_any() };
+    let (team, better) = state.game.with_untracked(|g| {
+        let g = g.as_ref();
+        let team = g.and_then(|g| g.entry().play.as_ref()).is_some_and(|p| p.team);
+        let better = j.better.as_ref().and_then(|b| g?.instead_lines(at, b, lang)).and_then(|l| l.into_iter().next());
+        (team, better)
+    });
+    let mark = j.mark().map(|m| m as usize);
+    view! {
+        <div class="verdict" data-mark=mark>
+            <p>{(t.chance)(team, percent(j.before), percent(j.after))}
+                {mark.map(|m| view! { <strong class=format!("mark-{m}")>{format!(" · {} (−{})", t.marks[m], j.points_lost())}</strong> })}
+            </p>
+            {better.map(|line| view! { <p class="better">{t.better}" "{line}</p> })}
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judged(step: usize, seat: u8, before: u16, after: u16) -> Judgement {
+        Judgement { step, seat: PlayerId::new(seat), before, after, better: None }
+    }
+
+    #[test]
+    fn a_reply_reads_as_a_judgement_and_anything_else_does_not() {
+        let of = Reviewed { step: 4, at: 6, seat: PlayerId::new(1) };
+        let read = Judgement::read("412 180 {\"Play\":3}", of).unwrap();
+        assert_eq!((read.step, read.seat, read.before, read.after, read.lost()), (4, PlayerId::new(1), 412, 180, 232));
+        assert_eq!(read.mark(), Some(Mark::Mistake));
+        assert!(read.better.is_some());
+        assert_eq!(Judgement::read("500 500", of).map(|j| (j.mark(), j.better)), Some((None, None)));
+        for bad in ["", "500", "x 1", "1001 0", "100 200", "500 100 {", "null"] {
+            assert_eq!(Judgement::read(bad, of), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_summary_counts_each_players_marks_and_names_the_costliest() {
+        let all = [
+            judged(1, 0, 500, 450),
+            judged(2, 1, 600, 250),
+            judged(3, 0, 700, 500),
+            judged(5, 0, 800, 500),
+            judged(6, 1, 300, 180),
+        ];
+        assert_eq!(
+            summaries(&all),
+            vec![
+                Summary { seat: PlayerId::new(0), marks: [0, 1, 1], costliest: Some(3) },
+                Summary { seat: PlayerId::new(1), marks: [1, 0, 1], costliest: Some(1) },
+            ]
+        );
+        assert_eq!(summaries(&all[..1]), vec![Summary { seat: PlayerId::new(0), marks: [0; 3], costliest: None }]);
+    }
+
+    #[test]
+    fn a_kept_review_fits_only_the_same_moves() {
+        let moves =
+            [Reviewed { step: 1, at: 0, seat: PlayerId::new(0) }, Reviewed { step: 2, at: 3, seat: PlayerId::new(1) }];
+        let review = [judged(1, 0, 500, 400), judged(2, 1, 500, 500)];
+        assert!(fits(&review, &moves));
+        assert!(!fits(&review[..1], &moves), "a part");
+        assert!(!fits(&[judged(1, 0, 500, 400), judged(2, 0, 500, 500)], &moves), "another seat");
+        assert!(!fits(&[judged(1, 0, 400, 500), judged(2, 1, 500, 500)], &moves), "after above before");
+    }
+}

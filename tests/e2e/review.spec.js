@@ -1,0 +1,72 @@
+// The review of a finished game: a game played natively to its end with every seat a person's
+// (tests/e2e/replay_predict.rs `people`) is opened in the replay and reviewed in the bots' worker. A
+// cancel stops it and keeps nothing; a whole review gives every move the native judgement, marks,
+// each player's summary and graph, the move on screen its verdict, and is kept with the save, so the
+// replay opened again shows it at once.
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+const { test, expect, settled, screenshots } = require('./table');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+test('M&ZEB-S: a review judges every move as the native judge does, and is kept with the save', async ({ page }) => {
+  test.setTimeout(180_000);
+  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'mzebs', '2', '5', 'people'], { cwd: ROOT, encoding: 'utf8' });
+  const { save, review } = JSON.parse(out);
+  await page.goto('./');
+  await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.finished', save); }, save);
+  await page.reload();
+  await page.locator('.saved-game[data-save="finished"]').getByRole('button', { name: 'Replay' }).click();
+  await settled(page);
+  const start = page.getByRole('button', { name: 'Review the moves' });
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('hotseat.save.finished')).review ?? null);
+
+  // Cancelled: the bar goes, the button comes back, nothing is kept.
+  await start.click();
+  await expect(page.locator('.review-progress progress')).toHaveAttribute('max', String(review.length));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.review-progress')).toHaveCount(0);
+  await expect(start).toBeVisible();
+  expect(await stored()).toBeNull();
+
+  // Whole: every move judged as natively, and kept in the save.
+  await start.click();
+  await expect(page.locator('.review-player')).toHaveCount(2, { timeout: 120_000 });
+  const kept = await stored();
+  const native = review.map(({ step, seat, reply }) => {
+    const [before, after, ...better] = reply.split(' ');
+    const judged = { step, seat, before: Number(before), after: Number(after) };
+    return better.length ? { ...judged, better: JSON.parse(better.join(' ')) } : judged;
+  });
+  expect(kept).toEqual(native);
+  const lost = (j) => Math.round(j.before / 10) - Math.round(j.after / 10);
+  // Each player's summary counts their marked moves.
+  for (const seat of [0, 1]) {
+    const marked = native.filter((j) => j.seat === seat && lost(j) >= 10).length;
+    const player = page.locator(`.review-player[data-seat="${seat}"]`);
+    await expect(player.locator('.review-summary')).not.toBeEmpty();
+    if (marked === 0) await expect(player.locator('.review-summary')).toHaveText('No move lost 10 points');
+    else await expect(player.locator('.review-summary')).toContainText('the costliest:');
+  }
+  // The costliest move of all: its dot leads to it, and its verdict names the bot's move.
+  const worst = native.reduce((a, b) => (lost(b) > lost(a) ? b : a));
+  const first = native.find((j) => j.seat === worst.seat && lost(j) >= 10);
+  await page.locator(`.review-player[data-seat="${worst.seat}"] circle`).first().dispatchEvent('click');
+  await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(first.step));
+  await page.locator('.replay-slider input').fill(String(worst.step));
+  await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(worst.step));
+  const verdict = page.locator('.move-line .verdict');
+  await expect(verdict).toContainText(`Win chance: ${Math.round(worst.before / 10)} % → ${Math.round(worst.after / 10)} %`);
+  await expect(verdict.locator('.better')).toContainText('The strong bot would have played:');
+  await screenshots(page, 'review-mzebs');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(verdict).toContainText('勝率');
+  await screenshots(page, 'review-mzebs-ja');
+  await page.getByRole('button', { name: 'English' }).click();
+
+  // Opened again, the review is there at once.
+  await page.reload();
+  await page.locator('.saved-game[data-save="finished"]').getByRole('button', { name: 'Replay' }).click();
+  await expect(page.locator('.review-player')).toHaveCount(2);
+  await expect(start).toHaveCount(0);
+});
