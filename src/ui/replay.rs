@@ -53,11 +53,11 @@ pub fn room() -> AnyView {
         timer.set_value(next);
     });
     // The review: kept in the save, or made here by a worker that belongs to this room.
-    let progress = RwSignal::new(review::kept(state));
+    let moves = state.game.with_untracked(|g| g.as_ref().and_then(|g| g.reviewed_moves())).unwrap_or_default();
+    let (reviewable, progress) = (!moves.is_empty(), RwSignal::new(review::kept(state, &moves)));
+    let moves = StoredValue::new(moves);
     let reviewer = StoredValue::new_local(None::<review::Reviewer>);
     on_cleanup(move || reviewer.set_value(None));
-    let reviewable =
-        state.game.with_untracked(|g| g.as_ref().and_then(|g| g.reviewed_moves())).is_some_and(|m| !m.is_empty());
     let chapters = Memo::new(move |_| {
         let lang = state.lang.get();
         state.game.with(|g| g.as_ref().map(|g| g.chapters(lang)).unwrap_or_default())
@@ -91,7 +91,7 @@ pub fn room() -> AnyView {
         <main class=format!("{} replay", game.map(|g| g.id).unwrap_or_default()) data-steps=last>
             {move || controls(state.lang.get(), last, playing, chapters)}
             {step}
-            {move || reviewable.then(|| review::panel(state.lang.get(), progress, reviewer))}
+            {move || reviewable.then(|| review::panel(state.lang.get(), last, progress, reviewer, moves))}
         </main>
     }
     .into_any()

@@ -131,23 +131,20 @@ impl Drop for Reviewer {
     }
 }
 
-/// The review kept in the save of the game on the table, if it is whole.
-pub fn kept(state: AppState) -> Progress {
-    let moves = state.game.with_untracked(|g| g.as_ref().and_then(|g| g.reviewed_moves())).unwrap_or_default();
+/// The review of `moves` kept in the save of the game on the table, if it is whole.
+pub fn kept(state: AppState, moves: &[Reviewed]) -> Progress {
     let judged = state.current.with_untracked(|id| id.as_deref().and_then(storage::review_of));
     match judged {
-        Some(judged) if !moves.is_empty() && fits(&judged, &moves) => Progress::Done(judged),
+        Some(judged) if !moves.is_empty() && fits(&judged, moves) => Progress::Done(judged),
         _ => Progress::Idle,
     }
 }
 
-/// Starts reviewing the game on the table: its moves go to a fresh worker one by one, `progress`
-/// following; the whole review is kept in the save. `None` if the browser refuses a worker.
-pub fn start(state: AppState, progress: RwSignal<Progress>) -> Option<Reviewer> {
-    let (moves, save) = state.game.with_untracked(|g| {
-        let g = g.as_ref()?;
-        Some((g.reviewed_moves().filter(|m| !m.is_empty())?, g.encode(0.0)))
-    })?;
+/// Starts reviewing `moves` of the game on the table: they go to a fresh worker one by one,
+/// `progress` following; the whole review is kept in the save. `None` if there is nothing to review
+/// or the browser refuses a worker.
+pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>) -> Option<Reviewer> {
+    let save = state.game.with_untracked(|g| g.as_ref().map(|g| g.encode(0.0))).filter(|_| !moves.is_empty())?;
     let worker = web_sys::Worker::new(super::bot_turns::WORKER).ok()?;
     let asker = worker.clone();
     let ask = move |of: Reviewed| {
@@ -180,18 +177,20 @@ pub fn start(state: AppState, progress: RwSignal<Progress>) -> Option<Reviewer> 
     Some(Reviewer { worker, _on_reply: on_reply })
 }
 
-/// The review's part of the room: the button, or the bar and its cancel, or each player's summary
-/// and chance over the game (a dot per marked move, pressed to go to it).
+/// The review's part of the room for a game of `last` steps: the button, or the bar and its cancel,
+/// or each player's summary and chance over the game (a dot per marked move, pressed to go to it).
 pub fn panel(
     lang: Lang,
+    last: usize,
     progress: RwSignal<Progress>,
     reviewer: StoredValue<Option<Reviewer>, LocalStorage>,
+    moves: StoredValue<Vec<Reviewed>>,
 ) -> AnyView {
     let state = AppState::get();
     let t = lang.t();
-    let last = state.game.with_untracked(|g| g.as_ref().and_then(|g| g.replay_len())).unwrap_or(0).max(1);
+    let last = last.max(1);
     let begin = move |_| {
-        let started = start(state, progress);
+        let started = start(state, progress, moves.get_value());
         if started.is_none() {
             progress.set(Progress::Failed);
         }
