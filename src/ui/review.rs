@@ -68,10 +68,13 @@ pub fn percent(tenths: u16) -> u16 {
 }
 
 /// True when `judged` is a whole review of these moves (a kept review of another version of the
-/// game, or a damaged one, is not).
+/// game, or a damaged one — a chance above 100 % in an imported file — is not).
 pub fn fits(judged: &[Judgement], moves: &[Reviewed]) -> bool {
     judged.len() == moves.len()
-        && judged.iter().zip(moves).all(|(j, m)| j.step == m.step && j.seat == m.seat && j.after <= j.before)
+        && judged
+            .iter()
+            .zip(moves)
+            .all(|(j, m)| j.step == m.step && j.seat == m.seat && j.after <= j.before && j.before <= 1000)
 }
 
 /// A player's review in brief: how many moves got each mark, and the costliest move (by its place
@@ -359,5 +362,6 @@ mod tests {
         assert!(!fits(&review[..1], &moves), "a part");
         assert!(!fits(&[judged(1, 0, 500, 400), judged(2, 0, 500, 500)], &moves), "another seat");
         assert!(!fits(&[judged(1, 0, 400, 500), judged(2, 1, 500, 500)], &moves), "after above before");
+        assert!(!fits(&[judged(1, 0, 65535, 500), judged(2, 1, 500, 500)], &moves), "a chance above 100 %");
     }
 }
