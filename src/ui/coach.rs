@@ -23,14 +23,15 @@ use crate::rules::{Situation, Teach};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Fetches the words of the game on the table (`playing`: its id) whenever another game opens or the
-/// language changes ([`AppState::words`]); an answer for a game or language no longer showing is
-/// dropped.
+/// Fetches the words of the game on the table or being set up (`playing`: its id) whenever another
+/// game opens or the language changes ([`AppState::words`]): at once when read before; an answer for
+/// a game or language no longer showing is dropped.
 pub fn fetch_words(state: AppState, playing: Memo<Option<&'static str>>) {
     Effect::new(move |_| {
         let (id, lang) = (playing.get(), state.lang.get());
-        state.words.set(None);
-        let Some(id) = id else { return };
+        let read = id.and_then(|id| rulebook::read_before(id, lang));
+        state.words.set(read.is_some().then_some(read));
+        let Some(id) = id.filter(|_| state.words.with_untracked(Option::is_none)) else { return };
         leptos::task::spawn_local(async move {
             let words = rulebook::load(id, lang).await;
             if (playing.get_untracked(), state.lang.get_untracked()) == (Some(id), lang) {

@@ -87,6 +87,7 @@ pub struct Strings {
     pub reconstructed: &'static str,
     pub reconstructed_note: &'static str,
     pub reload: &'static str,
+    pub words_unavailable: &'static str,
 
     pub setup_title: fn(&str) -> String,
     pub player_count: &'static str,
@@ -255,6 +256,7 @@ static EN: Strings = Strings {
     reconstructed: "[reconstructed]",
     reconstructed_note: "Values marked [reconstructed] were lost from the printed rulebook; they are our best reading. Where a game has variant settings, a group can change them when starting a game.",
     reload: "Reload",
+    words_unavailable: "This game could not be opened: this device has not kept its words yet. Open it once with a connection and it stays for offline play.",
 
     setup_title: |game| format!("New game of {game}"),
     player_count: "Players",
@@ -411,6 +413,7 @@ static JA: Strings = Strings {
     reconstructed_note:
         "[推定]の値は元のルールブックから失われたもので、私たちの推定です。バリアント設定のあるゲームでは、始めるときに変更できます。",
     reload: "再読み込み",
+    words_unavailable: "このゲームを開けませんでした。この端末にまだ言葉のデータが保存されていません。一度オンラインで開くと、オフラインでも遊べるようになります。",
 
     setup_title: |game| format!("{game}:新しいゲーム"),
     player_count: "人数",

@@ -29,6 +29,7 @@ pub mod replay;
 pub mod review;
 pub mod rulebook;
 pub mod rules_dialog;
+pub mod screen_words;
 pub mod session;
 pub mod setup;
 pub mod storage;
@@ -319,9 +320,14 @@ pub fn App() -> impl IntoView {
     }
     bot_turns::drive(state);
 
-    // Only a change of game (not every move) swaps the board component, and fetches its words.
+    // Only a change of game (not every move) swaps the board component, and fetches its words; a
+    // game's setup fetches that game's.
     let playing = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.entry().id)));
-    coach::fetch_words(state, playing);
+    let worded = Memo::new(move |_| match state.route.get() {
+        Route::Setup(id) => Some(id),
+        _ => playing.get(),
+    });
+    coach::fetch_words(state, worded);
     view! {
         // While another person's screen settles its controls are disabled (and fade in after); while
         // the same player's settles where their last press ended it is marked `placing`, for the
@@ -332,19 +338,41 @@ pub fn App() -> impl IntoView {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),
                 Route::Setup(id) => match games::find(id) {
-                    Some(game) => setup::Setup(setup::SetupProps { game }).into_any(),
+                    Some(game) => worded_screen(state, &move || setup::Setup(setup::SetupProps { game }).into_any()),
                     None => home::Home().into_any(),
                 },
                 Route::Play => match playing.get().and_then(games::find).and_then(|g| g.play.as_ref()) {
-                    Some(play) => (play.board)(),
+                    Some(play) => worded_screen(state, &play.board),
                     None => home::Home().into_any(),
                 },
-                Route::Replay => replay::room(),
+                Route::Replay => worded_screen(state, &replay::room),
                 Route::History => history_screen::history_screen(),
             }}
         </fieldset>
         {idle_warning(state)}
         {move || state.rules.get().map(rules_dialog::rules_dialog)}
+    }
+}
+
+/// A screen of the game whose words are fetched ([`coach::fetch_words`]): drawn once they are here
+/// (at once when read before), or why it can't be.
+#[inline(never)]
+fn worded_screen(state: AppState, draw: &dyn Fn() -> AnyView) -> AnyView {
+    match state.words.get() {
+        Some(Some(_)) => draw(),
+        Some(None) => {
+            let t = state.lang.get_untracked().t();
+            view! {
+                <main class="taken-over">
+                    <p role="alert">{t.words_unavailable}</p>
+                    <div class="actions">
+                        <button class="primary" on:click=|_| { let _ = window().location().reload(); }>{t.reload}</button>
+                    </div>
+                </main>
+            }
+            .into_any()
+        }
+        None => view! { <main class="words-coming" aria-busy="true"></main> }.into_any(),
     }
 }
 

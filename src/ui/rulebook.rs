@@ -76,6 +76,11 @@ impl Words {
         self.text(&["say", key]).map(|text| fill(text, args))
     }
 
+    /// The game's screen words (under `"screen"`: [`super::screen_words`]).
+    pub fn screen(&self) -> Option<&Json> {
+        field(&self.file, "screen")
+    }
+
     /// The screens before a guided game's first move (at most [`INTRO_SCREENS`]): each its picture (a
     /// Game Icons file, "art/rooster.svg"), title and text.
     pub fn intro(&self) -> Vec<[&str; 3]> {
@@ -151,13 +156,18 @@ thread_local! {
     static READ: RefCell<Vec<(&'static str, Lang, Arc<Words>)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The words of game `id` in `lang`, if they have been read.
+pub fn read_before(id: &str, lang: Lang) -> Option<Arc<Words>> {
+    READ.with_borrow(|read| read.iter().find(|r| r.0 == id && r.1 == lang).map(|r| r.2.clone()))
+}
+
 /// The words of game `id` in `lang`: as read before, else fetched from its words file (the service
 /// worker answers offline). `None` when they can't be had: no connection and never cached, or a
 /// damaged file.
 pub async fn load(id: &'static str, lang: Lang) -> Option<Arc<Words>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let known = READ.with_borrow(|read| read.iter().find(|r| r.0 == id && r.1 == lang).map(|r| r.2.clone()));
+    let known = read_before(id, lang);
     if known.is_some() {
         return known;
     }

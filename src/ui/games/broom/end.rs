@@ -21,14 +21,14 @@ pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang)
     let names = markup::names(s.names());
     let winners: Vec<&str> = outcome.winners().map(|p| s.name(p)).collect();
     let headline = match winners.as_slice() {
-        [one] => fill(t.wins, &[one]),
-        all => fill(t.shared, &[&all.join(" & ")]),
+        [one] => fill(t.wins(), &[one]),
+        all => fill(t.shared(), &[&all.join(" & ")]),
     };
     let mut sheet = format!(
         "<table class=\"sheet\" data-winners=\"{}\"><thead><tr><th scope=\"col\">#</th><th scope=\"col\"></th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
         outcome.winners().map(|p| p.index().to_string()).collect::<Vec<_>>().join(","),
-        t.vp,
-        t.left
+        t.vp(),
+        t.left()
     );
     // Best place first; equal places in seat order.
     let players = outcome.places.len() as u8;
@@ -51,11 +51,11 @@ pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang)
     let _ = write!(
         after,
         "<details class=\"history\"><summary>{}</summary>{}</details><div class=\"realm\">{}</div>",
-        t.history,
+        t.history(),
         markup::news(&lines),
         markup::board(t, v, map)
     );
-    let sheet = format!("<h2>{}</h2>{sheet}", t.final_scores);
+    let sheet = format!("<h2>{}</h2>{sheet}", t.final_scores());
     view! {
         <main class="broom end">
             {kit::result_panel(true, headline, view! { <div inner_html=sheet></div> }.into_any())}

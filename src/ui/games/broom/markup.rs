@@ -22,14 +22,14 @@ pub type Names = Vec<String>;
 /// An area's name: its landscape and id ("forest A12").
 pub fn area(t: &BroomText, map: &BroomMap, a: AreaId) -> String {
     let area = &map.areas[usize::from(a)];
-    fill(t.area, &[t.lands[area.landscape as usize], &area.id])
+    fill(t.area(), &[t.lands()[area.landscape as usize], &area.id])
 }
 
 /// A stance's word.
 pub fn stance(t: &BroomText, s: Stance) -> &'static str {
     match s {
-        Stance::Brave => t.brave,
-        Stance::Cowardly => t.cowardly,
+        Stance::Brave => t.brave(),
+        Stance::Cowardly => t.cowardly(),
     }
 }
 
@@ -39,11 +39,12 @@ pub fn stock(t: &BroomText, s: Stock) -> String {
     for r in Resource::ALL {
         let n = s.of(r);
         if n > 0 {
-            let _ = write!(out, "<span class=\"res r{}\" title=\"{}\">{n}</span>", r as usize, t.resources[r as usize]);
+            let _ =
+                write!(out, "<span class=\"res r{}\" title=\"{}\">{n}</span>", r as usize, t.resources()[r as usize]);
         }
     }
     if out.is_empty() {
-        out.push_str(t.none);
+        out.push_str(t.none());
     }
     out
 }
@@ -54,8 +55,8 @@ fn stock_words(t: &BroomText, s: Stock) -> String {
         .iter()
         .filter(|&&r| s.of(r) > 0)
         .map(|&r| match s.of(r) {
-            1 => t.resources[r as usize].to_string(),
-            n => format!("{} ×{n}", t.resources[r as usize]),
+            1 => t.resources()[r as usize].to_string(),
+            n => format!("{} ×{n}", t.resources()[r as usize]),
         })
         .collect();
     parts.join(", ")
@@ -65,36 +66,36 @@ fn stock_words(t: &BroomText, s: Stock) -> String {
 /// bewitched; `inside` goes at its foot (a checkbox or the stance buttons).
 pub fn role_card(t: &BroomText, r: Role, bewitched: Roles, inside: &str) -> String {
     let (kind, what) = match r.kind() {
-        Kind::Witch(l) => (format!("witch {}", l.name()), t.kinds[0]),
-        Kind::Druid(_) => ("druid".to_string(), t.kinds[1]),
-        Kind::Gatherer(c) => (format!("gatherer p{}", c as usize), t.kinds[2]),
-        Kind::Fairy => ("fairy".to_string(), t.kinds[3]),
+        Kind::Witch(l) => (format!("witch {}", l.name()), t.kinds()[0]),
+        Kind::Druid(_) => ("druid".to_string(), t.kinds()[1]),
+        Kind::Gatherer(c) => (format!("gatherer p{}", c as usize), t.kinds()[2]),
+        Kind::Fairy => ("fairy".to_string(), t.kinds()[3]),
     };
     let cursed = if bewitched.contains(r) { " bewitched" } else { "" };
     format!(
         "<div class=\"role {kind}{cursed}\" data-role=\"{}\"><b>{}</b><small>{what}</small>{inside}</div>",
         r.index(),
-        t.roles[r.index()]
+        t.roles()[r.index()]
     )
 }
 
 /// A move's button label.
 pub fn label(t: &BroomText, map: &BroomMap, a: BroomAction) -> String {
     match a {
-        BroomAction::Move { from, to } => fill(t.mv, &[&area(t, map, from), &area(t, map, to)]),
+        BroomAction::Move { from, to } => fill(t.mv(), &[&area(t, map, from), &area(t, map, to)]),
         BroomAction::Deliver(k) => {
             let tower = &map.towers[usize::from(k)];
-            fill(t.deliver, &[&tower.id, &tower.vp.to_string()])
+            fill(t.deliver(), &[&tower.id, &tower.vp.to_string()])
         }
-        BroomAction::Take(r) => fill(t.take, &[t.resources[r as usize]]),
-        BroomAction::Distil(p) => fill(t.take, &[t.resources[p as usize]]),
+        BroomAction::Take(r) => fill(t.take(), &[t.resources()[r as usize]]),
+        BroomAction::Distil(p) => fill(t.take(), &[t.resources()[p as usize]]),
         BroomAction::Charm(tile) => charm(t, map, tile, None),
         BroomAction::Exchange { give, take } => {
-            fill(t.exchange, &[t.resources[give as usize], t.resources[take as usize]])
+            fill(t.exchange(), &[t.resources()[give as usize], t.resources()[take as usize]])
         }
-        BroomAction::HandIn => t.hand_in.to_string(),
+        BroomAction::HandIn => t.hand_in().to_string(),
         BroomAction::Lead(_, s) | BroomAction::Follow(s) => stance(t, s).to_string(),
-        BroomAction::Skip => t.skip.to_string(),
+        BroomAction::Skip => t.skip().to_string(),
         BroomAction::Choose(_) | BroomAction::Fist(_) => String::new(),
     }
 }
@@ -103,7 +104,7 @@ pub fn label(t: &BroomText, map: &BroomMap, a: BroomAction) -> String {
 fn charm(t: &BroomText, map: &BroomMap, tile: u8, at: Option<AreaId>) -> String {
     let c = &map.clouds[usize::from(tile)];
     let at = at.map(|a| area(t, map, a)).unwrap_or_default();
-    fill(t.charm, &[&at, &c.stars.to_string(), &c.lightning.to_string()])
+    fill(t.charm(), &[&at, &c.stars.to_string(), &c.lightning.to_string()])
 }
 
 /// The buttons of every legal move but the choices drawn elsewhere (the stance buttons on the cards).
@@ -115,7 +116,7 @@ pub fn moves(t: &BroomText, v: &BroomView, map: &BroomMap) -> String {
                 charm(t, map, tile, v.clouds.iter().find(|&&(_, c)| c == tile).map(|&(a, _)| a))
             }
             BroomAction::Skip if matches!(v.phase, Phase::Act(_, Step::Charm { charmed: true, .. })) => {
-                t.done.to_string()
+                t.done().to_string()
             }
             a => label(t, map, a),
         };
@@ -141,7 +142,7 @@ pub fn board(t: &BroomText, v: &BroomView, map: &BroomMap) -> String {
             _ => {}
         }
     }
-    format!("<div class=\"board-frame\">{}</div>", svg(map, t.board, &marks))
+    format!("<div class=\"board-frame\">{}</div>", svg(map, t.board(), &marks))
 }
 
 /// This round's event and bewitched roles, and the turn under way: the led role, each card played
@@ -152,12 +153,14 @@ pub fn status(t: &BroomText, v: &BroomView, names: &Names) -> String {
         let _ = write!(
             out,
             "<p class=\"event\"><b>{}</b> {} <small>{}</small></p>",
-            t.event, t.events[e as usize], t.event_rules[e as usize]
+            t.event(),
+            t.events()[e as usize],
+            t.event_rules()[e as usize]
         );
     }
-    let cursed: Vec<&str> = v.bewitched.iter().map(|r| t.roles[r.index()]).collect();
-    let cursed = if cursed.is_empty() { t.none.to_string() } else { cursed.join(", ") };
-    let _ = write!(out, "<p class=\"cursed\"><b>{}</b> {cursed}</p>", t.bewitched);
+    let cursed: Vec<&str> = v.bewitched.iter().map(|r| t.roles()[r.index()]).collect();
+    let cursed = if cursed.is_empty() { t.none().to_string() } else { cursed.join(", ") };
+    let _ = write!(out, "<p class=\"cursed\"><b>{}</b> {cursed}</p>", t.bewitched());
     let turn = v.turns.last().filter(|_| !matches!(v.phase, Phase::Choose(_)));
     if let Some(turn) = turn {
         // Plays and passes in the order play reached them, clockwise from the leader.
@@ -166,14 +169,14 @@ pub fn status(t: &BroomText, v: &BroomView, names: &Names) -> String {
         for k in 0..n {
             let seat = turn.leader.after(k, n);
             if let Some(p) = turn.plays.iter().find(|p| p.seat == seat) {
-                let play = fill(t.turn, &[&names[seat.index()], t.roles[turn.role.index()], stance(t, p.stance)]);
-                let (class, knocked) = if p.out { ("out", format!(" — {}", t.out)) } else { ("", String::new()) };
+                let play = fill(t.turn(), &[&names[seat.index()], t.roles()[turn.role.index()], stance(t, p.stance)]);
+                let (class, knocked) = if p.out { ("out", format!(" — {}", t.out())) } else { ("", String::new()) };
                 let _ = write!(lines, "<li class=\"{class}\" data-seat=\"{}\">{play}{knocked}</li>", seat.index());
             } else if turn.passes.contains(&seat) {
-                let _ = write!(lines, "<li class=\"pass\">{}</li>", fill(t.passed, &[&names[seat.index()]]));
+                let _ = write!(lines, "<li class=\"pass\">{}</li>", fill(t.passed(), &[&names[seat.index()]]));
             }
         }
-        let _ = write!(out, "<ol class=\"plays\" aria-label=\"{}\">", t.roles[turn.role.index()]);
+        let _ = write!(out, "<ol class=\"plays\" aria-label=\"{}\">", t.roles()[turn.role.index()]);
         out.push_str(&lines);
         out.push_str("</ol>");
     }
@@ -186,10 +189,11 @@ pub fn seats(t: &BroomText, v: &BroomView, names: &Names, to_act: &[PlayerId]) -
     let mut out = String::from("<ul class=\"seats\">");
     for (p, s) in v.seats.iter() {
         let lit = if to_act.contains(&p) { " to-act" } else { "" };
-        let lead = if p == v.leader { format!("<span class=\"badge lead\">{}</span>", t.leads) } else { String::new() };
+        let lead =
+            if p == v.leader { format!("<span class=\"badge lead\">{}</span>", t.leads()) } else { String::new() };
         let cards = match s.cards {
-            Some(n) => fill(t.cards_left, &[&n.to_string()]),
-            None => t.choosing.to_string(),
+            Some(n) => fill(t.cards_left(), &[&n.to_string()]),
+            None => t.choosing().to_string(),
         };
         let aside = if s.aside.total() > 0 { format!(" <s>{}</s>", stock(t, s.aside)) } else { String::new() };
         let _ = write!(
@@ -199,9 +203,9 @@ pub fn seats(t: &BroomText, v: &BroomView, names: &Names, to_act: &[PlayerId]) -
             p.index(),
             names[p.index()],
             s.vp,
-            t.vp,
+            t.vp(),
             stock(t, s.stock),
-            t.clouds,
+            t.clouds(),
             s.clouds.len()
         );
     }
@@ -213,49 +217,53 @@ pub fn line(t: &BroomText, map: &BroomMap, names: &Names, e: &BroomEvent) -> Opt
     let name = |p: &PlayerId| names[p.index()].as_str();
     Some(match e {
         BroomEvent::RoundStarted { round, event, .. } => {
-            fill(t.started, &[&round.to_string(), t.events[*event as usize]])
+            fill(t.started(), &[&round.to_string(), t.events()[*event as usize]])
         }
-        BroomEvent::Chose { seat } => fill(t.chose, &[name(seat)]),
-        BroomEvent::HandsShown { .. } => t.all_chose.to_string(),
+        BroomEvent::Chose { seat } => fill(t.chose(), &[name(seat)]),
+        BroomEvent::HandsShown { .. } => t.all_chose().to_string(),
         BroomEvent::Played { seat, role, stance: s } => {
-            fill(t.played, &[name(seat), t.roles[role.index()], stance(t, *s)])
+            fill(t.played(), &[name(seat), t.roles()[role.index()], stance(t, *s)])
         }
-        BroomEvent::Passed { seat } => fill(t.passed, &[name(seat)]),
-        BroomEvent::Overtaken { seat } => fill(t.overtaken, &[name(seat)]),
-        BroomEvent::Moved { seat, from, to } => fill(t.moved, &[name(seat), &area(t, map, *from), &area(t, map, *to)]),
-        BroomEvent::Delivered { seat, tower } => fill(t.delivered, &[name(seat), &map.towers[usize::from(*tower)].id]),
+        BroomEvent::Passed { seat } => fill(t.passed(), &[name(seat)]),
+        BroomEvent::Overtaken { seat } => fill(t.overtaken(), &[name(seat)]),
+        BroomEvent::Moved { seat, from, to } => {
+            fill(t.moved(), &[name(seat), &area(t, map, *from), &area(t, map, *to)])
+        }
+        BroomEvent::Delivered { seat, tower } => {
+            fill(t.delivered(), &[name(seat), &map.towers[usize::from(*tower)].id])
+        }
         BroomEvent::Charmed { seat, cloud } => {
             let c = &map.clouds[usize::from(*cloud)];
-            fill(t.charmed, &[name(seat), &c.stars.to_string(), &c.lightning.to_string()])
+            fill(t.charmed(), &[name(seat), &c.stars.to_string(), &c.lightning.to_string()])
         }
         BroomEvent::Supply { seat, got, paid } => {
             let mut out = String::new();
             if got.total() > 0 {
-                out = fill(t.got, &[name(seat), &stock_words(t, *got)]);
+                out = fill(t.got(), &[name(seat), &stock_words(t, *got)]);
             }
             if paid.total() > 0 {
-                out = format!("{out} {}", fill(t.paid, &[name(seat), &stock_words(t, *paid)])).trim().to_string();
+                out = format!("{out} {}", fill(t.paid(), &[name(seat), &stock_words(t, *paid)])).trim().to_string();
             }
             out
         }
-        BroomEvent::Idle { seat } => fill(t.idle, &[name(seat)]),
+        BroomEvent::Idle { seat } => fill(t.idle(), &[name(seat)]),
         BroomEvent::Scored(entry) => scored(t, map, names, entry),
-        BroomEvent::FistsOpened { .. } => t.fists.to_string(),
-        BroomEvent::GameOver => t.over.to_string(),
+        BroomEvent::FistsOpened { .. } => t.fists().to_string(),
+        BroomEvent::GameOver => t.over().to_string(),
     })
 }
 
 /// "Ann: +4 VP (tower T03)".
 pub fn scored(t: &BroomText, map: &BroomMap, names: &Names, e: &Entry) -> String {
     let why = match e.why {
-        Why::Tower(k) => fill(t.why[0], &[&map.towers[usize::from(k)].id]),
-        Why::Brave(r) => fill(t.why[1], &[t.roles[r.index()]]),
-        Why::Bewitched(r) => fill(t.why[2], &[t.roles[r.index()]]),
-        Why::Event(ev) => fill(t.why[3], &[t.events[ev as usize]]),
-        Why::Lightning => t.why[4].to_string(),
-        Why::Resources => t.why[5].to_string(),
+        Why::Tower(k) => fill(t.why()[0], &[&map.towers[usize::from(k)].id]),
+        Why::Brave(r) => fill(t.why()[1], &[t.roles()[r.index()]]),
+        Why::Bewitched(r) => fill(t.why()[2], &[t.roles()[r.index()]]),
+        Why::Event(ev) => fill(t.why()[3], &[t.events()[ev as usize]]),
+        Why::Lightning => t.why()[4].to_string(),
+        Why::Resources => t.why()[5].to_string(),
     };
-    fill(t.scored, &[&names[e.seat.index()], &format!("{:+}", e.vp), &why])
+    fill(t.scored(), &[&names[e.seat.index()], &format!("{:+}", e.vp), &why])
 }
 
 /// Lines as a list.

@@ -24,17 +24,17 @@ use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
 use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
-use text::{fill, text};
+use text::{fill, shelf};
 
 /// Broom Service's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
     id: <Broom as BotGame>::ID,
     art: "art/witch-flight.svg",
-    card: |lang| &text(lang).card,
+    card: |lang| &shelf(lang).card,
     figure: Some(board::designed),
     play: Some(Playable {
         players: &[2, 3, 4, 5],
-        words: |lang| &text(lang).setup,
+        words: |lang| &shelf(lang).setup,
         settings,
         decode: decode_as::<Broom>,
         board: || kit::board::<Broom>(screen::screen),
@@ -64,7 +64,7 @@ impl Seated for Broom {
     }
 
     fn progress(session: &Session<Broom>, lang: Lang) -> String {
-        fill(text(lang).progress, &[&session.view().round.to_string()])
+        fill(shelf(lang).progress, &[&session.view().round.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> BroomOptions {

@@ -34,7 +34,7 @@ use wasm_bindgen::JsCast;
 pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
     let t = text(lang);
     let v = s.view();
-    let progress = (v.phase != Phase::Over).then(|| fill(t.progress, &[&v.round.to_string()]));
+    let progress = (v.phase != Phase::Over).then(|| fill(super::text::shelf(lang).progress, &[&v.round.to_string()]));
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let (map, names) = (map(s), s.names().to_vec());
@@ -60,8 +60,8 @@ fn map(s: &Session<Broom>) -> Arc<BroomMap> {
 /// "X: take it back", in a language (a plain function, as the kit asks).
 fn undo_label(lang: Lang) -> fn(&str) -> String {
     match lang {
-        Lang::En => |name| fill(text(Lang::En).undo, &[name]),
-        Lang::Ja => |name| fill(text(Lang::Ja).undo, &[name]),
+        Lang::En => |name| fill(text(Lang::En).undo(), &[name]),
+        Lang::Ja => |name| fill(text(Lang::Ja).undo(), &[name]),
     }
 }
 
@@ -93,7 +93,7 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
     // cards chosen in secret are said too (nothing is secret once the game is over).
     match (step.mover, step.action) {
         (Some(seat), Some(BroomAction::Choose(hand))) => {
-            let roles: Vec<&str> = hand.iter().map(|r| t.roles[r.index()]).collect();
+            let roles: Vec<&str> = hand.iter().map(|r| t.roles()[r.index()]).collect();
             lines.push(format!("{}: {}", s.name(seat), roles.join(lang.t().list_sep)));
         }
         (Some(seat), Some(action)) if lines.is_empty() => {
@@ -109,7 +109,7 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
                 cards.push_str(&role_card(t, r, v.bewitched, ""));
             }
             for r in held.aside.iter() {
-                cards.push_str(&role_card(t, r, v.bewitched, &format!("<small class=\"aside\">{}</small>", t.aside)));
+                cards.push_str(&role_card(t, r, v.bewitched, &format!("<small class=\"aside\">{}</small>", t.aside())));
             }
         }
         let fist = own.fist.map(|f| view! { <p class="fist">{markup::stock(t, f.fist)}</p> });
@@ -149,8 +149,8 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         }
         _ => {
             let lines: Vec<String> = s.last_events().iter().filter_map(|e| markup::line(t, map, &names, e)).collect();
-            let headline = lines.iter().rev().find(|l| *l == t.all_chose || *l == t.fists).cloned();
-            (None, headline.unwrap_or_else(|| t.all_chose.to_string()), markup::news(&lines))
+            let headline = lines.iter().rev().find(|l| *l == t.all_chose() || *l == t.fists()).cloned();
+            (None, headline.unwrap_or_else(|| t.all_chose().to_string()), markup::news(&lines))
         }
     };
     let table = realm(t, v, map, &names);
@@ -196,13 +196,13 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         let _ = write!(
             html,
             "<button class=\"ghost undo\" data-go=\"undo\">{}</button>",
-            fill(t.undo, &[&names[p.index()]])
+            fill(t.undo(), &[&names[p.index()]])
         );
     }
     let _ = write!(html, "</div><div class=\"realm\">{table}</div>");
     // The way on from a pause stays at the foot of the screen while the table reads the board.
     if stage == Stage::Pause {
-        let _ = write!(html, "<button class=\"primary big go-on\" data-go=\"resume\">{}</button>", t.go_on);
+        let _ = write!(html, "<button class=\"primary big go-on\" data-go=\"resume\">{}</button>", t.go_on());
     }
     // A screen behind the curtain is marked private (with its seat), one in the open a turn.
     let private = s.showing_private().then(|| seat.map(PlayerId::index)).flatten();
@@ -310,8 +310,8 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
         Phase::Choose(_) => {
             let [least, most] = v.hand_sizes;
             let (hint, sizes) = match least == most {
-                true => (t.choose_hint, most.to_string()),
-                false => (t.choose_any, format!("{least}-{most}")),
+                true => (t.choose_hint(), most.to_string()),
+                false => (t.choose_any(), format!("{least}-{most}")),
             };
             let _ = write!(
                 out,
@@ -319,22 +319,25 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                 seat.index()
             );
             for r in Roles::ALL.iter() {
-                let check =
-                    format!("<input type=\"checkbox\" name=\"r{}\" aria-label=\"{}\">", r.index(), t.roles[r.index()]);
+                let check = format!(
+                    "<input type=\"checkbox\" name=\"r{}\" aria-label=\"{}\">",
+                    r.index(),
+                    t.roles()[r.index()]
+                );
                 let _ = write!(out, "<label>{}</label>", role_card(t, r, v.bewitched, &check));
             }
             let _ = write!(
                 out,
                 "</div><button class=\"primary big\" data-go=\"choose\">{}</button></section>",
-                t.choose_go
+                t.choose_go()
             );
-            fill(t.choose_title, &[name])
+            fill(t.choose_title(), &[name])
         }
         Phase::Lead(_) | Phase::Follow(_) => {
             let held = v.held.expect("a player who plays has chosen");
             let led = v.turns.last().filter(|_| matches!(v.phase, Phase::Follow(_))).map(|turn| turn.role);
-            let hint = if led.is_some() { t.follow_hint } else { t.lead_hint };
-            let _ = write!(out, "<section class=\"hand\" data-owner=\"{}\"><h2>{}</h2><p class=\"hint\">{hint}</p><div class=\"roles\">", seat.index(), t.hand);
+            let hint = if led.is_some() { t.follow_hint() } else { t.lead_hint() };
+            let _ = write!(out, "<section class=\"hand\" data-owner=\"{}\"><h2>{}</h2><p class=\"hint\">{hint}</p><div class=\"roles\">", seat.index(), t.hand());
             for r in held.hand.iter() {
                 let mut buttons = String::from("<span class=\"stances\">");
                 for (i, a) in v.legal.iter().enumerate() {
@@ -353,11 +356,11 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                 buttons.push_str("</span>");
                 out.push_str(&role_card(t, r, v.bewitched, &buttons));
             }
-            let aside: Vec<&str> = held.aside.iter().map(|r| t.roles[r.index()]).collect();
-            let _ = write!(out, "</div><p class=\"aside\"><b>{}</b> {}</p></section>", t.aside, aside.join(", "));
+            let aside: Vec<&str> = held.aside.iter().map(|r| t.roles()[r.index()]).collect();
+            let _ = write!(out, "</div><p class=\"aside\"><b>{}</b> {}</p></section>", t.aside(), aside.join(", "));
             match led {
-                Some(r) => fill(t.follow_title, &[name, t.roles[r.index()]]),
-                None => fill(t.lead_title, &[name]),
+                Some(r) => fill(t.follow_title(), &[name, t.roles()[r.index()]]),
+                None => fill(t.lead_title(), &[name]),
             }
         }
         Phase::Act(_, step) => {
@@ -371,17 +374,17 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                     | Step::Deliver { .. }
             );
             let hint = match *step {
-                Step::Move { landscape, .. } => fill(t.steps[0], &[t.lands[landscape as usize]]),
-                Step::Deliver { .. } => t.steps[1].to_string(),
-                Step::Druid { .. } => t.steps[2].to_string(),
-                Step::Gather { .. } => t.steps[3].to_string(),
-                Step::Charm { .. } => t.steps[4].to_string(),
-                Step::Market => t.steps[5].to_string(),
-                Step::Distil => t.steps[6].to_string(),
+                Step::Move { landscape, .. } => fill(t.steps()[0], &[t.lands()[landscape as usize]]),
+                Step::Deliver { .. } => t.steps()[1].to_string(),
+                Step::Druid { .. } => t.steps()[2].to_string(),
+                Step::Gather { .. } => t.steps()[3].to_string(),
+                Step::Charm { .. } => t.steps()[4].to_string(),
+                Step::Market => t.steps()[5].to_string(),
+                Step::Distil => t.steps()[6].to_string(),
             };
             let _ = write!(out, "<p class=\"hint\">{hint}</p>{}", markup::moves(t, v, map));
             let stance = markup::stance(t, if brave { Stance::Brave } else { Stance::Cowardly });
-            fill(t.act_title, &[name, &format!("{} ({stance})", t.roles[turn.role.index()])])
+            fill(t.act_title(), &[name, &format!("{} ({stance})", t.roles()[turn.role.index()])])
         }
         Phase::Fist(_) => {
             let held = v.seats[seat].stock;
@@ -389,24 +392,24 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                 out,
                 "<section class=\"hand fist\" data-owner=\"{}\"><p class=\"hint\">{}</p><div class=\"fist-inputs\">",
                 seat.index(),
-                t.fist_hint
+                t.fist_hint()
             );
             for r in Resource::ALL {
                 let k = r as usize;
                 let _ = write!(
                     out,
                     "<label><span class=\"res r{k}\"></span>{}<input type=\"number\" name=\"f{k}\" min=\"0\" max=\"{}\" value=\"0\" inputmode=\"numeric\"></label>",
-                    t.resources[k],
+                    t.resources()[k],
                     held.of(r)
                 );
             }
             let _ =
-                write!(out, "</div><button class=\"primary big\" data-go=\"fist\">{}</button></section>", t.fist_go);
-            fill(t.fist_title, &[name])
+                write!(out, "</div><button class=\"primary big\" data-go=\"fist\">{}</button></section>", t.fist_go());
+            fill(t.fist_title(), &[name])
         }
         Phase::Works(_) => {
-            let _ = write!(out, "<p class=\"hint\">{}</p>{}", t.works_hint, markup::moves(t, v, map));
-            fill(t.works_title, &[name])
+            let _ = write!(out, "<p class=\"hint\">{}</p>{}", t.works_hint(), markup::moves(t, v, map));
+            fill(t.works_title(), &[name])
         }
         Phase::Over => String::new(),
     };

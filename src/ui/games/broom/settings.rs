@@ -4,7 +4,7 @@
 //! one change handler that reads each input's name; what the rules would refuse is said at once, in
 //! the panel, before the game starts.
 
-use super::text::{fill, text, BroomText};
+use super::text::{fill, shelf, text, BroomText};
 use crate::rules::broom::map::MapError;
 use crate::rules::broom::options::{BraveFairy, BraveGather, BroomOptions, CowardlyGather, EmptyHands, NextLeader};
 use crate::rules::SetupError;
@@ -71,11 +71,11 @@ pub fn panel(options: RwSignal<BroomOptions>) -> impl IntoView {
         let html = options.with_untracked(|o| {
             format!(
                 "<details class=\"variant\" id=\"variant\"{open}><summary>{}</summary><p class=\"hint\">{}</p>{}<div class=\"news\">{}</div><button type=\"button\" data-go=\"defaults\">{}</button></details>",
-                t.setup.variant.unwrap_or_default(),
-                t.settings_hint,
+                shelf(state.lang.get()).setup.variant.unwrap_or_default(),
+                t.settings_hint(),
                 inputs(t, o),
                 news(t, o),
-                t.defaults
+                t.defaults()
             )
         });
         view! { <div on:change=change on:click=defaults inner_html=html></div> }
@@ -84,7 +84,7 @@ pub fn panel(options: RwSignal<BroomOptions>) -> impl IntoView {
 
 /// The board the options play on, and why the rules would refuse them, if they would.
 fn news(t: &BroomText, o: &BroomOptions) -> String {
-    let board = if o.map.is_some() { t.own_map } else { t.designed_map };
+    let board = if o.map.is_some() { t.own_map() } else { t.designed_map() };
     let problem = o.check().err().and_then(|e| problem(t, &e)).unwrap_or_default();
     format!("<p class=\"hint map-now\">{board}</p><p class=\"refusal\" role=\"alert\">{problem}</p>")
 }
@@ -99,7 +99,7 @@ fn inputs(t: &BroomText, o: &BroomOptions) -> String {
         ("next", o.next_leader == NextLeader::TurnLeader),
         ("empty", o.empty_hands == EmptyHands::PotionsOnly),
     ];
-    for ((name, second), [legend, a, b]) in choices.into_iter().zip(t.choices) {
+    for ((name, second), &[legend, a, b]) in choices.into_iter().zip(t.choices().as_chunks::<3>().0) {
         let _ = write!(out, "<fieldset><legend>{legend}</legend>");
         for (value, label) in [a, b].into_iter().enumerate() {
             let checked = if (value == 1) == second { " checked" } else { "" };
@@ -110,24 +110,24 @@ fn inputs(t: &BroomText, o: &BroomOptions) -> String {
     let number = |out: &mut String, name: String, label: &str, value: i8, min: i8| {
         let _ = write!(out, "<label class=\"face\"><span>{label}</span><input type=\"number\" name=\"{name}\" min=\"{min}\" max=\"20\" inputmode=\"numeric\" value=\"{value}\"></label>");
     };
-    let _ = write!(out, "<fieldset><legend>{}</legend>", t.events[0]);
+    let _ = write!(out, "<fieldset><legend>{}</legend>", t.events()[0]);
     for (k, &v) in o.more_or_less.iter().enumerate() {
-        number(&mut out, format!("m{k}"), &fill(t.hand_of, &[&(k + 1).to_string()]), v, -20);
+        number(&mut out, format!("m{k}"), &fill(t.hand_of(), &[&(k + 1).to_string()]), v, -20);
     }
-    let _ = write!(out, "</fieldset><fieldset><legend>{}</legend>", t.events[4]);
+    let _ = write!(out, "</fieldset><fieldset><legend>{}</legend>", t.events()[4]);
     for (k, &v) in o.perilous.iter().enumerate() {
-        number(&mut out, format!("p{k}"), t.lands[k], v, -20);
+        number(&mut out, format!("p{k}"), t.lands()[k], v, -20);
     }
-    let _ = write!(out, "</fieldset><fieldset><legend>{}</legend>", t.bonuses);
+    let _ = write!(out, "</fieldset><fieldset><legend>{}</legend>", t.bonuses());
     let bonuses = [o.upper_hand, o.works, o.flock, o.wand_hoard, o.cloud_keepers];
     for (k, v) in bonuses.into_iter().enumerate() {
-        number(&mut out, format!("e{}", k + 5), t.events[k + 5], v as i8, 0);
+        number(&mut out, format!("e{}", k + 5), t.events()[k + 5], v as i8, 0);
     }
     let designed = if o.map.is_none() { " checked" } else { "" };
     let _ = write!(
         out,
         "</fieldset><fieldset><legend>{}</legend><label class=\"check\"><input type=\"radio\" name=\"designed\"{designed}><span>{}</span></label><label class=\"file-button\"><input type=\"file\" name=\"map\" accept=\".json,application/json\" class=\"visually-hidden\"><span>{}</span></label></fieldset>",
-        t.map_legend, t.designed_map, t.map_file
+        t.map_legend(), t.designed_map(), t.map_file()
     );
     out
 }
@@ -135,8 +135,8 @@ fn inputs(t: &BroomText, o: &BroomOptions) -> String {
 /// Why the rules would refuse these settings, in the players' words (`None` if they wouldn't).
 fn problem(t: &BroomText, e: &SetupError) -> Option<String> {
     Some(match e {
-        SetupError::PerilousExample => t.perilous_example.to_string(),
-        SetupError::Setting { min, max, .. } => fill(t.out_of_range, &[&min.to_string(), &max.to_string()]),
+        SetupError::PerilousExample => t.perilous_example().to_string(),
+        SetupError::Setting { min, max, .. } => fill(t.out_of_range(), &[&min.to_string(), &max.to_string()]),
         SetupError::Map(m) => {
             let (k, what) = match m {
                 MapError::Unreadable | MapError::Format => (0, String::new()),
@@ -153,7 +153,7 @@ fn problem(t: &BroomText, e: &SetupError) -> Option<String> {
                 MapError::CloudCount(..) => (5, String::new()),
                 MapError::TooFewTowers(..) | MapError::Unreachable(_) => (6, String::new()),
             };
-            fill(t.map_problems[k], &[&what])
+            fill(t.map_problems()[k], &[&what])
         }
         _ => return None,
     })
