@@ -209,7 +209,7 @@ pub fn resume_button<G: Seated>(label: String) -> AnyView {
 
 /// "X: take back my …" (`label` of the player's name), while X still may (see
 /// [`Session::undoable_by`]).
-pub fn undo_button<G: Seated>(s: &Session<G>, label: fn(&str) -> String) -> Option<AnyView> {
+pub fn undo_button<G: Seated>(s: &Session<G>, label: impl FnOnce(&str) -> String) -> Option<AnyView> {
     s.undoable_by().map(|p| undo_labelled(label(s.name(p))))
 }
 

@@ -6,7 +6,7 @@
 
 use super::end::end_screen;
 use super::seats::{animal_class, table, tile_code, tile_face};
-use super::text::{text, BremenText};
+use super::text::{fill, shelf, text, BremenText};
 use super::tricks::{trick_list, trick_result};
 use crate::rules::bremen::situation::BremenSituation;
 use crate::rules::bremen::view::{BremenView, HandView};
@@ -32,12 +32,12 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
         Stage::Over => None,
         _ => Some(view.trick_number),
     };
-    let stands = trick.map(|n| (t.trick_of)(n, TRICKS));
+    let stands = trick.map(|n| fill(shelf(lang).trick_of, &[&n.to_string(), &TRICKS.to_string()]));
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
             let reveal = Callback::new(move |_| state.update::<Bremen>(Session::reveal));
-            let undo = kit::undo_button(s, t.undo_mine);
+            let undo = kit::undo_button(s, |name| fill(t.undo_mine(), &[name]));
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
         Stage::Private(seat) => board(s, &view, seat, lang),
@@ -45,7 +45,7 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
             let news = s.since_people().iter().map(|e| news_line(t, s, e)).collect();
             let own = s.lone_person().map(|me| own_hand(t, &view, me));
             let table = view! { {table(s, &view, t)} {own} }.into_any();
-            let undo = kit::undo_button(s, t.undo_mine);
+            let undo = kit::undo_button(s, |name| fill(t.undo_mine(), &[name]));
             kit::bot_turn(
                 lang,
                 kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "bremen", news, undo, table },
@@ -68,16 +68,18 @@ pub fn finished_tricks(v: &BremenView) -> u8 {
 
 fn news_line(t: &BremenText, s: &Session<Bremen>, event: &BremenEvent) -> String {
     match *event {
-        BremenEvent::Played { seat, tile } => (t.played)(s.name(seat), &t.tile(tile)),
-        BremenEvent::TrickWon { number, winner, tiles } => (t.won_trick)(s.name(winner), number, tiles),
-        BremenEvent::GameEnded { .. } => t.game_ended.to_string(),
+        BremenEvent::Played { seat, tile } => fill(t.played(), &[s.name(seat), &t.tile(tile)]),
+        BremenEvent::TrickWon { number, winner, tiles } => {
+            fill(t.won_trick(), &[s.name(winner), &number.to_string(), &tiles.to_string()])
+        }
+        BremenEvent::GameEnded { .. } => t.game_ended().to_string(),
     }
 }
 
 /// Why the rules refused a move: its sentence in the game's words (rulebook: follow the led animal).
 pub(in crate::ui::games) fn reason(t: &BremenText, why: &BremenIllegal) -> kit::Reason {
     match *why {
-        BremenIllegal::MustFollow(a) => ("must_follow", (t.animal)(a)),
+        BremenIllegal::MustFollow(a) => ("must_follow", t.animal(a)),
         BremenIllegal::NotInHand(_) => ("not_in_hand", ""),
         BremenIllegal::StillWinnable => ("still_winnable", ""),
         BremenIllegal::MidTrick => ("mid_trick", ""),
@@ -93,8 +95,8 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
         HandView::Hidden { .. } => Vec::new(),
     };
     let hint = match v.trick.led() {
-        None => t.lead_any.to_string(),
-        Some(a) => (t.follow_if_you_can)((t.animal)(a)),
+        None => t.lead_any().to_string(),
+        Some(a) => fill(t.follow_if_you_can(), &[t.animal(a)]),
     };
     let tiles = hand
         .into_iter()
@@ -118,19 +120,19 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
     let coach = coach::coach(s, v, spot);
     let hand = kit::Hand {
         owner: seat,
-        title: t.your_hand,
+        title: t.your_hand(),
         hint,
         pieces: tiles.into_any(),
         refusal: kit::refusal(lang, s.refusal(), |why| reason(t, why)),
     };
     view! {
         <main class="bremen private" data-seat=seat.index() data-private-seat=seat.index()>
-            {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
+            {kit::banner(fill(t.turn_of(), &[s.name(seat)]), Some(seat))}
             {coach.place("seats", table(s, v, t), None)}
             {coach.place("hand", hand.view(), coach::hint(s, lang, None))}
-            <p class="talk-rule">{t.no_numbers}</p>
+            <p class="talk-rule">{t.no_numbers()}</p>
             {v.history.clone().filter(|h| !h.is_empty()).map(|h| view! {
-                <section class="history"><h2>{t.history}</h2>{trick_list(s, t, &h)}</section>
+                <section class="history"><h2>{t.history()}</h2>{trick_list(s, t, &h)}</section>
             })}
         </main>
     }
@@ -141,8 +143,8 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
 fn own_hand(t: &'static BremenText, v: &BremenView, me: PlayerId) -> Option<AnyView> {
     Some(
         view! {
-            <section class="hand watching" aria-label=t.your_hand data-owner=me.index()>
-                <h2>{t.your_hand}</h2>
+            <section class="hand watching" aria-label=t.your_hand() data-owner=me.index()>
+                <h2>{t.your_hand()}</h2>
                 <div class="tiles">{hand_tiles(t, v, me)?}</div>
             </section>
         }

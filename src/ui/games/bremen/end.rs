@@ -5,7 +5,7 @@
 //! trick replayed.
 
 use super::seats::table_tile;
-use super::text::{text, BremenText};
+use super::text::{fill, text, BremenText};
 use super::tricks::trick_list;
 use crate::rules::bremen::scoring::Title;
 use crate::rules::bremen::view::BremenView;
@@ -46,47 +46,48 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
         };
         hands.iter().map(hand).collect_view()
     });
-    let headline = if o.won() { t.band_wins } else { t.band_loses };
-    let kept_by = |count: u8| o.captor(count).map(|p| (t.kept_by)(s.name(p), count)).unwrap_or_default();
+    let headline = if o.won() { t.band_wins() } else { t.band_loses() };
+    let kept_by =
+        |count: u8| o.captor(count).map(|p| fill(t.kept_by(), &[s.name(p), &count.to_string()])).unwrap_or_default();
     let body = view! {
         {o.score.map(|sc| view! {
-            <p class="score">{(t.score_is)(sc.points)}</p>
-            <p class="working" aria-label=t.score_rule
+            <p class="score">{fill(t.score_is(), &[&sc.points.to_string()])}</p>
+            <p class="working" aria-label=t.score_rule()
                 data-working=format!("{} − {} + 12 = {}", sc.top, sc.bottom, sc.points)>
                 <span class="term">{sc.top}<small>{kept_by(24)}</small></span>" − "
                 <span class="term">{sc.bottom}<small>{kept_by(0)}</small></span>
                 <span class="tail">"+ 12 = "<strong>{sc.points}</strong></span>
             </p>
-            <p class="hint">{t.score_rule}</p>
-            <p class="title">{(t.title)(sc.title)}</p>
+            <p class="hint">{t.score_rule()}</p>
+            <p class="title">{t.titles()[sc.title as usize]}</p>
             {title_ladder(t, v.players, sc.title)}
         })}
         {(o.tricks_played < TRICKS).then(|| view! {
-            <p class="failure stopped">{(t.stopped_after)(o.tricks_played)}</p>
+            <p class="failure stopped">{fill(t.stopped_after(), &[&o.tricks_played.to_string()])}</p>
         })}
-        {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{(t.counts_failed)(&join(&f.got), &join(&f.needed))}</p> })}
+        {o.counts_failure.as_ref().map(|f| view! { <p class="failure">{fill(t.counts_failed(), &[&join(&f.got), &join(&f.needed)])}</p> })}
         {o.animals_failure.as_ref().map(|f| {
-            let animals: Vec<&str> = f.repeated.iter().map(|&a| (t.animal)(a)).collect();
-            view! { <p class="failure">{(t.animals_failed)(&animals.join(shell.list_sep))}</p> }
+            let animals: Vec<&str> = f.repeated.iter().map(|&a| t.animal(a)).collect();
+            view! { <p class="failure">{fill(t.animals_failed(), &[&animals.join(shell.list_sep)])}</p> }
         })}
         <table class="final" data-won=o.won().to_string() data-captured=captured_attr
             data-score=o.score.map(|sc| sc.points.to_string()).unwrap_or_default()>
             <thead><tr>
-                <th scope="col">{shell.player}</th><th scope="col">{t.captured}</th>
-                {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile}</th> })}
+                <th scope="col">{shell.player}</th><th scope="col">{t.captured()}</th>
+                {o.last_tiles.is_some().then(|| view! { <th scope="col">{t.last_tile()}</th> })}
             </tr></thead>
             <tbody>{rows}</tbody>
         </table>
-        {o.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+        {o.middle.map(|m| view! { <p class="middle">{t.middle_tile()}": "{table_tile(t, m)}</p> })}
     };
     view! {
         <main class="end">
             {kit::result_panel(o.won(), headline.to_string(), body.into_any())}
             {kit::play_again(lang, s.seed())}
             <section class="replay">
-                <h2>{t.dealt_hands}</h2>
+                <h2>{t.dealt_hands()}</h2>
                 <ul class="dealt-hands">{dealt}</ul>
-                <h2>{t.tricks_replay}</h2>
+                <h2>{t.tricks_replay()}</h2>
                 {v.history.as_ref().map(|h| trick_list(s, t, h))}
             </section>
         </main>
@@ -100,12 +101,12 @@ fn title_ladder(t: &'static BremenText, players: u8, earned: Title) -> AnyView {
         let range = if low == high { low.to_string() } else { format!("{low}–{high}") };
         view! {
             <li class:earned=title == earned>
-                <span class="range">{range}</span><span class="name">{(t.title)(title)}</span>
+                <span class="range">{range}</span><span class="name">{t.titles()[title as usize]}</span>
             </li>
         }
     });
     view! {
-        <ol class="titles" aria-label=t.all_titles>{rungs.into_iter().collect_view()}</ol>
+        <ol class="titles" aria-label=t.all_titles()>{rungs.into_iter().collect_view()}</ol>
     }
     .into_any()
 }

@@ -29,7 +29,7 @@ pub static ENTRY: GameEntry = GameEntry {
     figure: None,
     play: Some(Playable {
         players: &[3, 4],
-        words: |lang| &text::text(lang).setup,
+        words: |lang| &text::shelf(lang).setup,
         settings,
         decode: decode_as::<Bremen>,
         board: || kit::board::<Bremen>(board::screen),
@@ -54,7 +54,7 @@ impl Seated for Bremen {
     }
 
     fn progress(session: &Session<Bremen>, lang: Lang) -> String {
-        (text::text(lang).trick_of)(session.view().trick_number, TRICKS)
+        text::fill(text::shelf(lang).trick_of, &[&session.view().trick_number.to_string(), &TRICKS.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> BremenOptions {
@@ -81,7 +81,7 @@ fn settings() -> Settings {
         <label class="check">
             <input type="checkbox" prop:checked=move || memory_aid.get()
                 on:change=move |ev| memory_aid.set(event_target_checked(&ev)) />
-            <span>{move || text::text(state.lang.get()).memory_aid}</span>
+            <span>{move || text::text(state.lang.get()).memory_aid()}</span>
         </label>
     };
     Settings::new::<Bremen>(view.into_any(), move |seating| BremenOptions {

@@ -2,7 +2,7 @@
 //! the seats around the table with the tile each played into this trick, their captured count and
 //! the targets each can still end on (rulebook: 24, 16, 8 and 0 with four players).
 
-use super::text::BremenText;
+use super::text::{fill, BremenText};
 use crate::rules::bremen::scoring::targets;
 use crate::rules::bremen::tile::{Animal, Tile};
 use crate::rules::bremen::view::{BremenView, HandView};
@@ -33,7 +33,7 @@ pub fn tile_face(t: &BremenText, tile: Tile) -> AnyView {
     view! {
         <span class="num">{tile.number()}</span>
         <span class="art" aria-hidden="true"></span>
-        <span class="ani visually-hidden">{(t.animal)(tile.animal())}</span>
+        <span class="ani visually-hidden">{t.animal(tile.animal())}</span>
     }
     .into_any()
 }
@@ -60,10 +60,10 @@ fn long_names(names: &[String]) -> bool {
 /// The targets each seat can still end on.
 fn reach(t: &'static BremenText, reach: &[u8]) -> AnyView {
     if reach.is_empty() {
-        return view! { <span class="reach none">{t.reach_none}</span> }.into_any();
+        return view! { <span class="reach none">{t.reach_none()}</span> }.into_any();
     }
     let chips = reach.iter().map(|n| view! { <span class="chip">{*n}</span> }).collect_view();
-    view! { <span class="reach"><span class="reach-label">{t.can_reach}" "</span>{chips}</span> }.into_any()
+    view! { <span class="reach"><span class="reach-label">{t.can_reach()}" "</span>{chips}</span> }.into_any()
 }
 
 /// The tile a seat played into the trick on the table: its place in the play order, marked while it
@@ -79,8 +79,8 @@ fn played(t: &'static BremenText, v: &BremenView, seat: PlayerId) -> Option<AnyV
         view! {
             <span class="played" class:latest=latest class:winning=winning data-order=order>
                 {table_tile(t, tile)}
-                <span class="order" aria-label=(t.played_nth)(order)>{order}</span>
-                {winning.then(|| view! { <span class="taking">{t.taking}</span> })}
+                <span class="order" aria-label=t.played_at(order)>{order}</span>
+                {winning.then(|| view! { <span class="taking">{t.taking()}</span> })}
             </span>
         }
         .into_any(),
@@ -94,11 +94,11 @@ pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> Any
     let seats = (0..v.players)
         .map(PlayerId::new)
         .map(|p| {
-            let badges = if v.trick.leader() == p { vec![("lead", t.leads)] } else { Vec::new() };
+            let badges = if v.trick.leader() == p { vec![("lead", t.leads())] } else { Vec::new() };
             let body = view! {
                 <span class="slot">{played(t, v, p)}</span>
                 <span class="stats">
-                    <strong class="captured">{v.captured[p]}</strong>" "{t.captured}" · "{(t.tiles_in_hand)(hand_count(&v.hands[p]))}
+                    <strong class="captured">{v.captured[p]}</strong>" "{t.captured()}" · "{fill(t.tiles_in_hand(), &[&hand_count(&v.hands[p]).to_string()])}
                 </span>
                 {reach(t, &v.reachable[p])}
             };
@@ -109,11 +109,11 @@ pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> Any
         .collect_view();
     view! {
         <section class="table">
-            <p class="targets">{t.targets}": "{targets.join(" · ")}</p>
-            {(!v.counts_possible).then(|| view! { <p class="warning">{t.counts_lost}</p> })}
-            {(v.redeals > 0 && v.trick_number == 1).then(|| view! { <p class="notice">{(t.redealt)(v.redeals)}</p> })}
+            <p class="targets">{t.targets()}": "{targets.join(" · ")}</p>
+            {(!v.counts_possible).then(|| view! { <p class="warning">{t.counts_lost()}</p> })}
+            {(v.redeals > 0 && v.trick_number == 1).then(|| view! { <p class="notice">{fill(t.redealt(), &[&v.redeals.to_string()])}</p> })}
             <ol class="seats" class:long-names=long_names(s.names())>{seats}</ol>
-            {v.middle.map(|m| view! { <p class="middle">{t.middle_tile}": "{table_tile(t, m)}</p> })}
+            {v.middle.map(|m| view! { <p class="middle">{t.middle_tile()}": "{table_tile(t, m)}</p> })}
         </section>
     }
     .into_any()

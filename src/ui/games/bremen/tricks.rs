@@ -4,7 +4,7 @@
 
 use super::board::finished_tricks;
 use super::seats::{table, table_tile};
-use super::text::{text, BremenText};
+use super::text::{fill, text, BremenText};
 use crate::rules::bremen::trick::CompletedTrick;
 use crate::rules::bremen::view::BremenView;
 use crate::rules::bremen::{Bremen, BremenAction};
@@ -38,7 +38,7 @@ pub fn trick_list(s: &Session<Bremen>, t: &'static BremenText, tricks: &[Complet
                 <li class="trick-line">
                     <span class="trick-no">{i + 1}</span>
                     <ol class="plays">{trick_plays(s, t, done)}</ol>
-                    <span class="won-by">{t.winner}": "{s.name(done.winner).to_string()}</span>
+                    <span class="won-by">{t.winner()}": "{s.name(done.winner).to_string()}</span>
                 </li>
             }
         })
@@ -51,13 +51,14 @@ pub fn trick_list(s: &Session<Bremen>, t: &'static BremenText, tricks: &[Complet
 pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
     let t = text(lang);
     let done = v.last_trick.as_ref();
-    let headline = done.map(|d| (t.trick_won_by)(s.name(d.winner), finished_tricks(v))).unwrap_or_default();
+    let headline =
+        done.map(|d| fill(t.trick_won_by(), &[s.name(d.winner), &finished_tricks(v).to_string()])).unwrap_or_default();
     let stop = move |_| {
         AppState::get().update::<Bremen>(|s| {
             let _ = s.act_for_table(BremenAction::StopLost);
         })
     };
-    let way_on = if v.can_stop { t.play_on } else { lang.t().continue_ };
+    let way_on = if v.can_stop { t.play_on() } else { lang.t().continue_ };
     // The way on sits under the headline, away from the hand that played the last tile (lower down)
     // and from the next curtain's "I am X"; taking the tile back is at the bottom.
     view! {
@@ -65,12 +66,12 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
             {kit::banner(headline, None)}
             {coach::coach(s, v, super::board::spot).at("result")}
             <div class="actions">
-                {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result}</button> })}
+                {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result()}</button> })}
                 {kit::resume_button::<Bremen>(way_on.to_string())}
             </div>
             <ol class="result-plays">{done.map(|d| trick_plays(s, t, d))}</ol>
             {table(s, v, t)}
-            {kit::undo_button(s, t.undo_mine).map(|button| view! { <div class="actions">{button}</div> })}
+            {kit::undo_button(s, |name| fill(t.undo_mine(), &[name])).map(|button| view! { <div class="actions">{button}</div> })}
         </main>
     }
     .into_any()

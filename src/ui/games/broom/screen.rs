@@ -41,7 +41,7 @@ pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
             let news = s.news_for(seat).iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
             let state = AppState::get();
             let reveal = Callback::new(move |_| state.update::<Broom>(Session::reveal));
-            let undo = kit::undo_button(s, undo_label(lang));
+            let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
         Stage::Over => end_screen(s, &v, &map(s), lang),
@@ -55,14 +55,6 @@ pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
 /// designed map is read once per page).
 fn map(s: &Session<Broom>) -> Arc<BroomMap> {
     s.options().check().unwrap_or_else(|_| Arc::new(BroomMap::designed()))
-}
-
-/// "X: take it back", in a language (a plain function, as the kit asks).
-fn undo_label(lang: Lang) -> fn(&str) -> String {
-    match lang {
-        Lang::En => |name| fill(text(Lang::En).undo(), &[name]),
-        Lang::Ja => |name| fill(text(Lang::Ja).undo(), &[name]),
-    }
 }
 
 /// The board and beside it the game's state and the seats (lit while they are to act).
@@ -130,7 +122,7 @@ fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> A
     let (map, names) = (map(s), markup::names(s.names()));
     let news = s.since_people().iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
     let table = view! { <div class="realm" inner_html=realm(t, v, &map, &names)></div> }.into_any();
-    let undo = kit::undo_button(s, undo_label(lang));
+    let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
     kit::bot_turn(
         lang,
         kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "broom", news, undo, table },

@@ -8,7 +8,7 @@
 use super::end::{end_screen, round_summary};
 use super::news::{news_line, news_list};
 use super::table::{dice_view, moved_sticks, seats_view, stick_counts, stick_icon, sticks_text};
-use super::text::{text, DogText};
+use super::text::{counted, fill, shelf, text, DogText};
 use crate::rules::dog::situation::DogSituation;
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::view::{DogView, PhaseView};
@@ -32,7 +32,7 @@ pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
         Stage::Private(seat) => board(s, &v, seat, lang),
         Stage::Bot(bot) => {
             let news = s.since_people().iter().filter_map(|e| news_line(d, s, e)).collect();
-            let (undo, table) = (kit::undo_button(s, d.undo), camp(s, &v, d));
+            let (undo, table) = (kit::undo_button(s, |name| fill(d.undo(), &[name])), camp(s, &v, d));
             kit::bot_turn(
                 lang,
                 kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "dog", news, undo, table },
@@ -43,7 +43,7 @@ pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
         // Never shown: this game has no curtain.
         Stage::Curtain(_) => Home().into_any(),
     };
-    view! { {kit::game_bar::<Dog>(lang, Some((d.round_of)(v.round, ROUNDS)))} {body} }.into_any()
+    view! { {kit::game_bar::<Dog>(lang, Some(fill(shelf(lang).round_of, &[&v.round.to_string(), &ROUNDS.to_string()])))} {body} }.into_any()
 }
 
 fn act(action: DogAction) {
@@ -55,11 +55,11 @@ fn act(action: DogAction) {
 /// What the player to act is asked to do, in one line.
 fn instruction(d: &'static DogText, v: &DogView) -> String {
     match v.phase {
-        PhaseView::Turn { reroll: true } => d.do_reroll.to_string(),
-        PhaseView::Turn { reroll: false } => d.do_turn.to_string(),
-        PhaseView::Take => d.do_take.to_string(),
-        PhaseView::Steal => d.do_steal.to_string(),
-        PhaseView::Repel { dogs, .. } => (d.do_repel)(dogs),
+        PhaseView::Turn { reroll: true } => d.do_reroll().to_string(),
+        PhaseView::Turn { reroll: false } => d.do_turn().to_string(),
+        PhaseView::Take => d.do_take().to_string(),
+        PhaseView::Steal => d.do_steal().to_string(),
+        PhaseView::Repel { dogs, .. } => counted(d.do_repel(), dogs),
         PhaseView::Rolling | PhaseView::Over => String::new(),
     }
 }
@@ -78,13 +78,13 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
         };
         match action {
             DogAction::Roll => {
-                let label = if v.phase == (PhaseView::Turn { reroll: true }) { d.roll_again } else { d.roll };
+                let label = if v.phase == (PhaseView::Turn { reroll: true }) { d.roll_again() } else { d.roll() };
                 main.push(button(label.to_string(), "primary big roll"));
             }
             // Shown below with those the rules refuse now.
             DogAction::Exchange(_) => {}
             DogAction::Take(sticks) => {
-                let label = format!("{} {}", d.take, sticks_text(d, sticks));
+                let label = format!("{} {}", d.take(), sticks_text(d, sticks));
                 main.push(
                     view! {
                         <button class="primary big take" data-move=i on:click=move |_| act(action)>
@@ -113,7 +113,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
             exchanges.push(
                 view! {
                     <button class=class data-move=i aria-disabled=i.is_none().then_some("true")
-                        on:click=move |_| act(action)>{(d.exchange)(e)}</button>
+                        on:click=move |_| act(action)>{d.exchange()[e as usize]}</button>
                 }
                 .into_any(),
             );
@@ -124,12 +124,12 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
         .map(|(from, list)| {
             view! {
                 <div class="steal-from" data-from=from.index()>
-                    <h3>{(d.steal_from)(s.name(from))}</h3>
+                    <h3>{fill(d.steal_from(), &[s.name(from)])}</h3>
                     <div class="choices">
                         {list.into_iter().map(|(i, stick)| view! {
                             <button class="big steal" data-move=i
                                 on:click=move |_| act(DogAction::Steal { from, stick })>
-                                {stick_icon(stick)}<span>{(d.stick)(stick)}</span>
+                                {stick_icon(stick)}<span>{d.stick(stick)}</span>
                             </button>
                         }).collect_view()}
                     </div>
@@ -144,7 +144,7 @@ fn actions(s: &Session<Dog>, v: &DogView, d: &'static DogText, lang: Lang) -> im
             <div class="choices">{main}</div>
             {steals}
             {(!exchanges.is_empty()).then(|| view! {
-                <p class="hint">{d.or_exchange}</p>
+                <p class="hint">{d.or_exchange()}</p>
                 <div class="choices exchanges">{exchanges}</div>
             })}
         </section>
@@ -158,13 +158,13 @@ pub(in crate::ui::games) fn reason(d: &DogText, why: &DogIllegal) -> kit::Reason
         DogIllegal::NotNow => ("not_now", ""),
         DogIllegal::MustRoll => ("must_roll", ""),
         DogIllegal::ExchangeNotPlayed => ("exchange_not_played", ""),
-        DogIllegal::NothingToGive(s) => ("nothing_to_give", (d.stick_word)(s)),
-        DogIllegal::BonfireShort(s) => ("bonfire_short", (d.stick_word)(s)),
+        DogIllegal::NothingToGive(s) => ("nothing_to_give", d.stick(s)),
+        DogIllegal::BonfireShort(s) => ("bonfire_short", d.stick(s)),
         DogIllegal::WouldEndRound => ("would_end_round", ""),
         DogIllegal::NotOnDice => ("not_on_dice", ""),
         DogIllegal::MustTakeTwo => ("must_take_two", ""),
         DogIllegal::CannotRob(_) => ("cannot_rob", ""),
-        DogIllegal::NotHeld { stick, .. } => ("not_held", (d.stick_word)(stick)),
+        DogIllegal::NotHeld { stick, .. } => ("not_held", d.stick(stick)),
         DogIllegal::CannotRepel => ("cannot_repel", ""),
         DogIllegal::NotARoll => ("not_a_roll", ""),
     }
@@ -177,12 +177,12 @@ fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> Any
         }
         _ => (false, None),
     };
-    let label = fall.map(|f| (d.repel_option)(repel, &f)).unwrap_or_default();
+    let label = fall.map(|f| d.repel_option(repel, &f)).unwrap_or_default();
     view! {
         <button class=if proposed { "primary big repel" } else { "big repel" } data-move=i
             data-proposed=proposed.to_string() on:click=move |_| act(DogAction::Repel(repel))>
             <span>{label}</span>
-            {proposed.then(|| view! { <span class="badge">{d.proposed}</span> })}
+            {proposed.then(|| view! { <span class="badge">{d.proposed()}</span> })}
         </button>
     }
     .into_any()
@@ -193,10 +193,10 @@ fn camp_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
     let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
     view! {
         <div class="camp">
-            <section class="bonfire" aria-label=d.bonfire>
-                <h2><span class="art campfire" aria-hidden="true"></span>{d.bonfire}</h2>
+            <section class="bonfire" aria-label=d.bonfire()>
+                <h2><span class="art campfire" aria-hidden="true"></span>{d.bonfire()}</h2>
                 {stick_counts(d, v.bonfire, "big", moved_sticks(s.last_events()).contains(&None))}
-                {v.supply.map(|n| view! { <p class="hint">{(d.supply)(n)}</p> })}
+                {v.supply.map(|n| view! { <p class="hint">{fill(d.supply(), &[&n.to_string()])}</p> })}
             </section>
             {dice_view(s, d, v.dice, rolling)}
         </div>
@@ -233,14 +233,14 @@ fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
     let coach = coach::coach(s, v, spot);
     view! {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
-            {kit::banner((d.turn_of)(s.name(seat)), Some(seat))}
+            {kit::banner(fill(d.turn_of(), &[s.name(seat)]), Some(seat))}
             <p class="do">{instruction(d, v)}</p>
             {coach.place("camp", camp_view(s, v, d), None)}
             {coach.place("moves", actions(s, v, d, lang).into_any(), coach::hint(s, lang, None))}
-            {kit::undo_button(s, d.undo)}
+            {kit::undo_button(s, |name| fill(d.undo(), &[name]))}
             {(!recent.is_empty()).then(|| view! {
-                <section class="latest" aria-label=d.latest>
-                    <h2>{d.latest}</h2>
+                <section class="latest" aria-label=d.latest()>
+                    <h2>{d.latest()}</h2>
                     {news_list(d, s, recent, "")}
                 </section>
             })}

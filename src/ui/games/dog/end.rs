@@ -4,7 +4,7 @@
 
 use super::news::news_list;
 use super::table::seats_view;
-use super::text::{text, DogText};
+use super::text::{fill, text, DogText};
 use crate::rules::dog::ranking::DogOutcome;
 use crate::rules::dog::view::DogView;
 use crate::rules::dog::{Dog, DogEvent, ROUNDS};
@@ -27,11 +27,11 @@ pub fn round_summary(s: &Session<Dog>, d: &'static DogText) -> AnyView {
     let affected = events[from..].iter().any(|e| matches!(e, DogEvent::Fed { .. } | DogEvent::Attacked { .. }));
     view! {
         <main class="dog pause" data-round-ended=ended>
-            {kit::banner((d.summary_title)(ended), None)}
+            {kit::banner(fill(d.summary_title(), &[&ended.to_string()]), None)}
             {news_list(d, s, &events[from..], "summary")}
-            {(!affected).then(|| view! { <p class="hint">{d.nothing_happened}</p> })}
+            {(!affected).then(|| view! { <p class="hint">{d.nothing_happened()}</p> })}
             {seats_view(s, &s.view(), d)}
-            <div class="actions">{kit::resume_button::<Dog>((d.next_round)(next))}</div>
+            <div class="actions">{kit::resume_button::<Dog>(fill(d.next_round(), &[&next.to_string()]))}</div>
         </main>
     }
     .into_any()
@@ -46,19 +46,19 @@ pub fn end_screen(s: &Session<Dog>, v: &DogView, lang: Lang) -> AnyView {
     let last = s.last_events();
     let from = last.iter().position(|e| matches!(e, DogEvent::RoundEnded { .. } | DogEvent::Happening { .. }));
     let body = view! {
-        {lone.then(|| view! { <p>{d.lone_survivor}</p> })}
-        <h2>{d.ranking}</h2>
+        {lone.then(|| view! { <p>{d.lone_survivor()}</p> })}
+        <h2>{d.ranking()}</h2>
         <table class="ranking" data-winners=winners.join(",")>
             <thead><tr>
-                <th>{d.place}</th><th>{d.player}</th><th>{d.dogs_col}</th><th>{d.villagers_col}</th>
-                <th>{d.sticks_held}</th>
+                <th>{d.place()}</th><th>{d.player()}</th><th>{d.dogs_col()}</th><th>{d.villagers_col()}</th>
+                <th>{d.sticks_held()}</th>
             </tr></thead>
             <tbody>{rows}</tbody>
         </table>
     };
     view! {
         <main class="dog end">
-            {kit::result_panel(true, (d.wins)(&winners.join(" & ")), body.into_any())}
+            {kit::result_panel(true, fill(d.wins(), &[&winners.join(" & ")]), body.into_any())}
             {kit::play_again(lang, s.seed())}
             {from.map(|i| view! { <section class="latest">{news_list(d, s, &last[i..], "summary")}</section> })}
         </main>
@@ -77,7 +77,7 @@ fn ranking_rows(s: &Session<Dog>, d: &'static DogText, outcome: &DogOutcome) -> 
                     <td class="place">{p.place}</td>
                     <td class="who">
                         {s.name(p.seat).to_string()}
-                        {p.by.map(|b| view! { <span class="decider">{d.decided}": "{(d.decider)(b)}</span> })}
+                        {p.by.map(|b| view! { <span class="decider">{d.decided()}": "{d.decider()[b as usize]}</span> })}
                     </td>
                     <td class="dogs">{st.dogs}</td>
                     <td>{st.villagers}</td>

@@ -30,7 +30,7 @@ pub static ENTRY: GameEntry = GameEntry {
     figure: None,
     play: Some(Playable {
         players: &[2, 3, 4],
-        words: |lang| &text::text(lang).setup,
+        words: |lang| &text::shelf(lang).setup,
         settings,
         decode: decode_as::<Dog>,
         board: || kit::board::<Dog>(board::screen),
@@ -55,7 +55,7 @@ impl Seated for Dog {
     }
 
     fn progress(session: &Session<Dog>, lang: Lang) -> String {
-        (text::text(lang).round_of)(session.view().round, ROUNDS)
+        text::fill(text::shelf(lang).round_of, &[&session.view().round.to_string(), &ROUNDS.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> DogOptions {

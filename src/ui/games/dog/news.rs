@@ -3,7 +3,7 @@
 //! summary.
 
 use super::table::sticks_text;
-use super::text::DogText;
+use super::text::{fill, DogText};
 use crate::rules::dog::{Dog, DogEvent};
 use crate::rules::PlayerId;
 use crate::ui::session::Session;
@@ -14,28 +14,32 @@ pub fn news_line(d: &DogText, s: &Session<Dog>, event: &DogEvent) -> Option<Stri
     let name = |p: PlayerId| s.name(p).to_string();
     Some(match *event {
         DogEvent::Rolled { seat, dice } => {
-            format!("{}: {}", (d.rolled)(&name(seat)), dice.0.map(|st| (d.stick)(st)).join(" · "))
+            format!("{}: {}", fill(d.rolled(), &[&name(seat)]), dice.0.map(|st| d.stick(st)).join(" · "))
         }
-        DogEvent::Took { seat, sticks } => (d.took)(&name(seat), &sticks_text(d, sticks)),
-        DogEvent::Exchanged { seat, exchange } => (d.exchanged)(&name(seat), (d.exchange)(exchange)),
-        DogEvent::Stole { seat, from, stick } => (d.stole)(&name(seat), (d.stick)(stick), &name(from)),
-        DogEvent::NobodyToRob { seat } => (d.nobody_to_rob)(&name(seat)),
-        DogEvent::Happening { seat, happening } => (d.happening_by)(&name(seat), (d.happening)(happening)),
-        DogEvent::Fed { seat, dogs, meat } => (d.fed)(&name(seat), dogs, meat),
+        DogEvent::Took { seat, sticks } => fill(d.took(), &[&name(seat), &sticks_text(d, sticks)]),
+        DogEvent::Exchanged { seat, exchange } => fill(d.exchanged(), &[&name(seat), d.exchange()[exchange as usize]]),
+        DogEvent::Stole { seat, from, stick } => fill(d.stole(), &[&name(seat), d.stick(stick), &name(from)]),
+        DogEvent::NobodyToRob { seat } => fill(d.nobody_to_rob(), &[&name(seat)]),
+        DogEvent::Happening { seat, happening } => {
+            fill(d.happening_by(), &[&name(seat), d.happening()[happening as usize]])
+        }
+        DogEvent::Fed { seat, dogs, meat } => d.fed_line(&name(seat), dogs, meat),
         DogEvent::Attacked { seat, dogs, repel, fall } => {
-            let mut line = (d.attacked)(&name(seat), dogs, repel.dogs(), fall.fell);
+            let mut line = d.attacked_line(&name(seat), dogs, repel.dogs(), fall.fell);
             if fall.out {
-                line = format!("{line} {}", (d.went_out)(&name(seat)));
+                line = format!("{line} {}", fill(d.went_out(), &[&name(seat)]));
             } else if fall.reset {
-                line = format!("{line} {}", (d.lost_dogs)(&name(seat), fall.dogs_lost, fall.standing));
+                line = format!("{line} {}", d.lost_dogs_line(&name(seat), fall.dogs_lost, fall.standing));
             }
             line
         }
-        DogEvent::FireReturned { seat, fire } => (d.fire_returned)(&name(seat), fire),
-        DogEvent::RollAgain { seat } => (d.rolls_again)(&name(seat)),
-        DogEvent::RoundEnded { round, end } => (d.round_ended)(round, (d.round_end)(end)),
-        DogEvent::RoundStarted { round, first } => (d.round_started)(round, &name(first)),
-        DogEvent::GameEnded => d.game_ended.to_string(),
+        DogEvent::FireReturned { seat, fire } => fill(d.fire_returned(), &[&name(seat), &fire.to_string()]),
+        DogEvent::RollAgain { seat } => fill(d.rolls_again(), &[&name(seat)]),
+        DogEvent::RoundEnded { round, end } => {
+            fill(d.round_ended(), &[&round.to_string(), d.round_end()[end as usize]])
+        }
+        DogEvent::RoundStarted { round, first } => fill(d.round_started(), &[&round.to_string(), &name(first)]),
+        DogEvent::GameEnded => d.game_ended().to_string(),
     })
 }
 

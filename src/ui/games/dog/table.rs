@@ -2,7 +2,7 @@
 //! charcoal, fire — rulebook: the bonfire holds 9, 7 and 5), the three dice, each player's villagers
 //! (standing, fallen, gone) and the seats with their dogs and sticks.
 
-use super::text::DogText;
+use super::text::{counted, fill, DogText};
 use crate::rules::dog::dice::Dice;
 use crate::rules::dog::stick::{Stick, Sticks};
 use crate::rules::dog::view::{DogView, SeatView};
@@ -50,7 +50,7 @@ pub fn stick_counts(d: &'static DogText, sticks: Sticks, class: &'static str, mo
             {Stick::ALL.map(|stick| view! {
                 <li class=key(stick) data-stick=key(stick) data-count=sticks.get(stick)>
                     {stick_icon(stick)}
-                    <span class="word">{(d.stick)(stick)}</span>
+                    <span class="word">{d.stick(stick)}</span>
                     <span class="count">{sticks.get(stick)}</span>
                 </li>
             }).into_iter().collect_view()}
@@ -61,24 +61,24 @@ pub fn stick_counts(d: &'static DogText, sticks: Sticks, class: &'static str, mo
 
 /// "2 meat + 1 fire".
 pub fn sticks_text(d: &DogText, sticks: Sticks) -> String {
-    (d.sticks_list)(&Stick::ALL.map(|s| (s, sticks.get(s))))
+    d.sticks_list(&Stick::ALL.map(|s| (s, sticks.get(s))))
 }
 
 pub fn dice_view(s: &Session<Dog>, d: &'static DogText, dice: Option<(PlayerId, Dice)>, rolling: bool) -> AnyView {
     view! {
-        <section class="dice" aria-label=d.dice>
+        <section class="dice" aria-label=d.dice()>
             {match dice {
                 Some((roller, Dice(faces))) => view! {
-                    <p class="roller">{(d.roll_of)(s.name(roller))}</p>
+                    <p class="roller">{fill(d.roll_of(), &[s.name(roller)])}</p>
                     <div class="faces-row">
                         {faces.iter().enumerate().map(|(i, &stick)| view! {
                             <span class="die" class:rolling=rolling style=format!("--i:{i}") data-face=key(stick)>
-                                {stick_icon(stick)}<span class="word">{(d.stick)(stick)}</span>
+                                {stick_icon(stick)}<span class="word">{d.stick(stick)}</span>
                             </span>
                         }).collect_view()}
                     </div>
                 }.into_any(),
-                None => view! { <span class="hint">{d.dice_not_rolled}</span> }.into_any(),
+                None => view! { <span class="hint">{d.dice_not_rolled()}</span> }.into_any(),
             }}
         </section>
     }
@@ -100,7 +100,7 @@ fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
         .collect_view();
     view! {
         <span class="villagers" data-standing=seat.standing data-life=seat.life>
-            {figures}<span class="word">{(d.villagers)(seat.standing, seat.life)}</span>
+            {figures}<span class="word">{fill(d.villagers(), &[&seat.standing.to_string(), &seat.life.to_string()])}</span>
         </span>
     }
     .into_any()
@@ -109,7 +109,7 @@ fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
 /// A seat's dogs: one picture per dog, and the count in words.
 fn dogs(d: &'static DogText, dogs: u8) -> AnyView {
     let pictures = (0..dogs).map(|_| view! { <span class="art dog-icon" aria-hidden="true"></span> }).collect_view();
-    view! { <span class="dogs">{pictures}<span class="word">{(d.dogs)(dogs)}</span></span> }.into_any()
+    view! { <span class="dogs">{pictures}<span class="word">{counted(d.dogs(), dogs)}</span></span> }.into_any()
 }
 
 pub fn seats_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
@@ -125,12 +125,12 @@ pub fn seats_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView
                 name: s.name(p).to_string(),
                 lit: seat.to_act,
                 dimmed: seat.out,
-                badges: if seat.out { vec![("out", d.out)] } else { Vec::new() },
+                badges: if seat.out { vec![("out", d.out())] } else { Vec::new() },
                 aside: Some(dogs(d, seat.dogs)),
                 body: body.into_any(),
             }
             .view()
         })
         .collect_view();
-    view! { <ul class="dog-seats" aria-label=d.players>{rows}</ul> }.into_any()
+    view! { <ul class="dog-seats" aria-label=d.players()>{rows}</ul> }.into_any()
 }

@@ -2,11 +2,11 @@
 //! held (`shared/rules/here-comes-the-dog.md`, [reconstructed]) as a setting, defaulting to the spec.
 //! The rules page links here (`#variant`).
 
-use super::text::{text, DogText};
+use super::text::{fill, shelf, text, DogText};
 use crate::rules::dog::dice::Faces;
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::village::Overflow;
-use crate::rules::dog::{AllDifferent, DogVariant, Exchange, Happening};
+use crate::rules::dog::{AllDifferent, DogVariant, Happening};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -17,14 +17,17 @@ const BOX_DOGS: u8 = 25;
 /// only when the language changes; the inputs follow `variant` (so "back to the defaults" shows).
 pub fn variant_panel(variant: RwSignal<DogVariant>) -> impl IntoView {
     let state = AppState::get();
-    move || panel(text(state.lang.get()), variant)
+    move || {
+        let lang = state.lang.get();
+        panel(text(lang), shelf(lang).setup.variant, variant)
+    }
 }
 
-fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
+fn panel(d: &'static DogText, title: Option<&'static str>, variant: RwSignal<DogVariant>) -> impl IntoView {
     let face = move |stick: Stick| {
         view! {
             <label class="face">
-                <span>{(d.stick)(stick)}</span>
+                <span>{d.stick(stick)}</span>
                 <input type="number" min="0" max="6" inputmode="numeric"
                     prop:value=move || variant.with(|v| v.faces.get(stick)).to_string()
                     on:input=move |ev| {
@@ -37,14 +40,14 @@ fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
     let happening = move |i: usize| {
         view! {
             <label class="triple">
-                <span>{(d.triple_of)(Stick::ALL[i])}</span>
+                <span>{fill(d.triple_of(), &[d.sticks()[i]])}</span>
                 <select on:change=move |ev| {
                     let chosen = HAPPENINGS[event_target_value(&ev).parse::<usize>().unwrap_or(0).min(2)];
                     variant.update(|v| v.happenings[i] = chosen);
                 }>
                     {HAPPENINGS.iter().enumerate().map(|(k, &h)| view! {
                         <option value=k.to_string() selected=move || variant.with(|v| v.happenings[i] == h)>
-                            {(d.happening)(h)}
+                            {d.happening()[h as usize]}
                         </option>
                     }).collect_view()}
                 </select>
@@ -56,7 +59,7 @@ fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" prop:checked=move || variant.with(|v| v.exchanges[i])
                     on:change=move |ev| variant.update(|v| v.exchanges[i] = event_target_checked(&ev)) />
-                <span>{(d.exchange)(Exchange::ALL[i])}</span>
+                <span>{d.exchange()[i]}</span>
             </label>
         }
     };
@@ -73,50 +76,50 @@ fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
         };
     view! {
         <details class="variant" id="variant">
-            <summary>{d.setup.variant}</summary>
-            <p class="hint">{d.variant_hint}</p>
+            <summary>{title}</summary>
+            <p class="hint">{d.variant_hint()}</p>
 
             <fieldset>
-                <legend>{d.faces}</legend>
+                <legend>{d.faces()}</legend>
                 <div class="faces">{Stick::ALL.map(face).into_iter().collect_view()}</div>
-                {move || variant.with(|v| !v.faces.is_valid()).then(|| view! { <p class="error" role="alert">{d.faces_bad}</p> })}
+                {move || variant.with(|v| !v.faces.is_valid()).then(|| view! { <p class="error" role="alert">{d.faces_bad()}</p> })}
             </fieldset>
 
             <fieldset>
-                <legend>{d.all_different}</legend>
-                {radio("all-different", d.steal, |v| v.all_different == AllDifferent::Steal, |v| v.all_different = AllDifferent::Steal)}
-                {radio("all-different", d.take_two, |v| v.all_different == AllDifferent::Take, |v| v.all_different = AllDifferent::Take)}
+                <legend>{d.all_different()}</legend>
+                {radio("all-different", d.steal(), |v| v.all_different == AllDifferent::Steal, |v| v.all_different = AllDifferent::Steal)}
+                {radio("all-different", d.take_two(), |v| v.all_different == AllDifferent::Take, |v| v.all_different = AllDifferent::Take)}
             </fieldset>
 
             <fieldset>
-                <legend>{d.exchanges}</legend>
+                <legend>{d.exchanges()}</legend>
                 {(0..3).map(exchange).collect_view()}
             </fieldset>
 
             <fieldset>
-                <legend>{d.happenings}</legend>
+                <legend>{d.happenings()}</legend>
                 {(0..3).map(happening).collect_view()}
             </fieldset>
 
             <fieldset>
-                <legend>{d.overflow}</legend>
-                {radio("overflow", (d.overflow_choice)(Overflow::Lost), |v| v.overflow == Overflow::Lost, |v| v.overflow = Overflow::Lost)}
-                {radio("overflow", (d.overflow_choice)(Overflow::CarryOver), |v| v.overflow == Overflow::CarryOver, |v| v.overflow = Overflow::CarryOver)}
+                <legend>{d.overflow()}</legend>
+                {radio("overflow", d.overflow_choice()[Overflow::Lost as usize], |v| v.overflow == Overflow::Lost, |v| v.overflow = Overflow::Lost)}
+                {radio("overflow", d.overflow_choice()[Overflow::CarryOver as usize], |v| v.overflow == Overflow::CarryOver, |v| v.overflow = Overflow::CarryOver)}
             </fieldset>
 
             <fieldset>
-                <legend>{d.supply_limit}</legend>
+                <legend>{d.supply_limit()}</legend>
                 <label class="check">
                     <input type="checkbox" prop:checked=move || variant.with(|v| v.dog_supply.is_none())
                         on:change=move |ev| {
                             let unlimited = event_target_checked(&ev);
                             variant.update(|v| v.dog_supply = (!unlimited).then_some(BOX_DOGS));
                         } />
-                    <span>{d.unlimited}</span>
+                    <span>{d.unlimited()}</span>
                 </label>
                 {move || variant.with(|v| v.dog_supply).map(|n| view! {
                     <label class="face">
-                        <span>{d.dogs_col}</span>
+                        <span>{d.dogs_col()}</span>
                         <input type="number" min="0" max="99" inputmode="numeric" prop:value=n.to_string()
                             on:change=move |ev| {
                                 let n = event_target_value(&ev).parse::<u8>().unwrap_or(BOX_DOGS).min(99);
@@ -126,7 +129,7 @@ fn panel(d: &'static DogText, variant: RwSignal<DogVariant>) -> impl IntoView {
                 })}
             </fieldset>
 
-            <button on:click=move |_| variant.set(DogVariant::default())>{d.defaults}</button>
+            <button on:click=move |_| variant.set(DogVariant::default())>{d.defaults()}</button>
         </details>
     }
 }
