@@ -1,6 +1,6 @@
 //! The shell's strings (home, setup, curtain, saves), in English and Japanese. One table per language,
-//! so a missing translation is a compile error. Each game's own text lives in its folder
-//! (`games/<game>/text.rs`).
+//! so a missing translation is a compile error. Each game's screen words are data in its words files
+//! (`games/<game>/text.rs` declares them: [`super::screen_words`]).
 
 use serde::{Deserialize, Serialize};
 

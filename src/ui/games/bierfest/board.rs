@@ -8,7 +8,7 @@ use super::end::end_screen;
 use super::moves::{deck_knowledge, hand_pieces, private, watching};
 use super::news::line;
 use super::table::{seats, status};
-use super::text::{kind_name, text};
+use super::text::{fill, kind_name, text};
 use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, Phase};
@@ -31,14 +31,21 @@ pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| line(s, e, lang)).collect();
             let reveal = Callback::new(move |_| state.update::<Bierfest>(Session::reveal));
-            curtain(s.name(seat).to_string(), news, s.handing_back(), kit::undo_button(s, t.undo), reveal).into_any()
+            curtain(
+                s.name(seat).to_string(),
+                news,
+                s.handing_back(),
+                kit::undo_button(s, |name| fill(t.undo(), &[name])),
+                reveal,
+            )
+            .into_any()
         }
         Stage::Private(seat) => board(s, &v, seat, lang),
         Stage::Bot(bot) => {
             let news = s.since_people().iter().map(|e| line(s, e, lang)).collect();
             let own = s.lone_person().and_then(|_| watching(s, &v, lang));
             let table = view! { {status(&v, lang)} {own} {seats(s, &v, lang)} }.into_any();
-            let undo = kit::undo_button(s, t.undo);
+            let undo = kit::undo_button(s, |name| fill(t.undo(), &[name]));
             kit::bot_turn(
                 lang,
                 kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "bierfest", news, undo, table },
@@ -47,16 +54,17 @@ pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
         Stage::Pause => toast_result(s, &v, lang),
         Stage::Over => end_screen(s, &v, lang),
     };
-    view! { {kit::game_bar::<Bierfest>(lang, Some((t.toasts_short)(v.toasts)))} {body} }.into_any()
+    view! { {kit::game_bar::<Bierfest>(lang, Some(fill(t.toasts_short(), &[&v.toasts.to_string()])))} {body} }
+        .into_any()
 }
 
 /// The revealed player's screen.
 fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
     let headline = match v.phase {
-        Phase::Toast { last: false, .. } => (t.toast_part)(s.name(seat)),
-        Phase::Toast { last: true, .. } => (t.final_toast_part)(s.name(seat)),
-        _ => (t.turn_of)(s.name(seat)),
+        Phase::Toast { last: false, .. } => fill(t.toast_part(), &[s.name(seat)]),
+        Phase::Toast { last: true, .. } => fill(t.final_toast_part(), &[s.name(seat)]),
+        _ => fill(t.turn_of(), &[s.name(seat)]),
     };
     let toast = matches!(v.phase, Phase::Toast { .. });
     let coach = coach::coach(s, v, spot);
@@ -65,7 +73,7 @@ fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) ->
             {kit::banner(headline, Some(seat))}
             {coach.place("status", status(v, lang), None)}
             {private(s, v, seat, lang, &coach)}
-            {kit::undo_button(s, t.undo).map(|b| view! { <div class="actions">{b}</div> })}
+            {kit::undo_button(s, |name| fill(t.undo(), &[name])).map(|b| view! { <div class="actions">{b}</div> })}
             {seats(s, v, lang)}
         </main>
     }
@@ -82,7 +90,7 @@ pub fn replay(step: &Step<Bierfest>, lang: Lang) -> Drawn {
     // a card put back and a card declined are said by their kind (nothing is secret once the game
     // is over).
     match (step.mover, step.action) {
-        (Some(seat), Some(BierfestAction::Keep)) => lines.push(format!("{}: {}", s.name(seat), text(lang).keep)),
+        (Some(seat), Some(BierfestAction::Keep)) => lines.push(format!("{}: {}", s.name(seat), text(lang).keep())),
         (Some(_), Some(BierfestAction::Return(kind) | BierfestAction::Decline(kind))) => {
             if let Some(said) = lines.first_mut() {
                 let kind = kind_name(values, kind, lang);
@@ -119,8 +127,8 @@ fn toast_result(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView 
     let lines = log[start..].iter().map(|e| view! { <li>{line(s, e, lang)}</li> }).collect_view();
     view! {
         <main class="bierfest pause">
-            {kit::banner((t.toast_ended)(v.toasts), None)}
-            <div class="actions">{kit::resume_button::<Bierfest>(t.continue_after_toast.to_string())}</div>
+            {kit::banner(fill(t.toast_ended(), &[&v.toasts.to_string()]), None)}
+            <div class="actions">{kit::resume_button::<Bierfest>(t.continue_after_toast().to_string())}</div>
             <ul class="news-list">{lines}</ul>
             {status(v, lang)}
             {seats(s, v, lang)}

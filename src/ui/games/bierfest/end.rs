@@ -37,21 +37,21 @@ pub fn end_screen(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyVie
         })
         .collect_view();
     let body = view! {
-        <h2>{t.sheet}</h2>
+        <h2>{t.sheet()}</h2>
         <table class="sheet" data-winners=winners.join(",")>
             <thead><tr>
-                <th scope="col">{t.place}</th><th scope="col">{t.player}</th><th scope="col">{t.beer_col}</th>
-                <th scope="col">{t.food_col}</th><th scope="col">{t.penalty_col}</th><th scope="col">{t.bonus_col}</th>
-                <th scope="col">{t.total_col}</th>
+                <th scope="col">{t.place()}</th><th scope="col">{t.player()}</th><th scope="col">{t.beer_col()}</th>
+                <th scope="col">{t.food_col()}</th><th scope="col">{t.penalty_col()}</th><th scope="col">{t.bonus_col()}</th>
+                <th scope="col">{t.total_col()}</th>
             </tr></thead>
             <tbody>{rows}</tbody>
         </table>
     };
     view! {
         <main class="bierfest end">
-            {kit::result_panel(true, (t.wins)(&winners.join(" & ")), body.into_any())}
+            {kit::result_panel(true, t.wins_of(&winners), body.into_any())}
             {kit::play_again(lang, s.seed())}
-            <h2>{t.areas}</h2>
+            <h2>{t.areas()}</h2>
             {seats(s, v, lang)}
         </main>
     }

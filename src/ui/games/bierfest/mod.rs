@@ -32,7 +32,7 @@ pub static ENTRY: GameEntry = GameEntry {
     figure: None,
     play: Some(Playable {
         players: &[3, 4, 5],
-        words: |lang| &text::text(lang).setup,
+        words: |lang| &text::shelf(lang).setup,
         settings,
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
@@ -58,7 +58,11 @@ impl Seated for Bierfest {
 
     fn progress(session: &Session<Bierfest>, lang: Lang) -> String {
         let v = session.view();
-        format!("{} · {}", (text::text(lang).toasts)(v.toasts), (text::text(lang).deck)(v.deck))
+        format!(
+            "{} · {}",
+            text::fill(text::shelf(lang).toasts, &[&v.toasts.to_string()]),
+            text::fill(text::shelf(lang).deck, &[&v.deck.to_string()])
+        )
     }
 
     fn options_for(players: u8, first: PlayerId) -> BierfestOptions {
@@ -66,7 +70,7 @@ impl Seated for Bierfest {
     }
 
     fn chapter(session: &Session<Bierfest>, lang: Lang) -> String {
-        (text::text(lang).toasts)(session.view().toasts)
+        text::fill(text::shelf(lang).toasts, &[&session.view().toasts.to_string()])
     }
 
     fn standings(outcome: &BierfestOutcome) -> Vec<Standing> {

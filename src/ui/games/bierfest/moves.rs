@@ -6,7 +6,7 @@
 
 use super::news::set_words;
 use super::table::{chip, kind_code, tally_cards};
-use super::text::{kind_name, text, BierfestText};
+use super::text::{fill, kind_name, text, BierfestText};
 use crate::rules::bierfest::area::SetPlay;
 use crate::rules::bierfest::card::{Kind, FOOD_TYPES};
 use crate::rules::bierfest::values::CardValues;
@@ -31,7 +31,7 @@ pub(super) fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> An
     let t = text(lang);
     let held = tally_cards(&mine.hand);
     if held.is_empty() {
-        return view! { <p class="hint">{t.empty_hand}</p> }.into_any();
+        return view! { <p class="hint">{t.empty_hand()}</p> }.into_any();
     }
     let food_in_hand: Vec<(Kind, usize)> = held.iter().copied().filter(|(k, _)| matches!(k, Kind::Food(_))).collect();
     let rows = held.iter().map(|&(kind, n)| {
@@ -46,7 +46,7 @@ pub(super) fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> An
         view! {
             <li class="hand-row">
                 {chip(values, kind, n, lang)}
-                {(!pairs.is_empty()).then(|| view! { <span class="pairs">{t.pairs_with}" "{pairs.join(", ")}</span> })}
+                {(!pairs.is_empty()).then(|| view! { <span class="pairs">{t.pairs_with()}" "{pairs.join(", ")}</span> })}
             </li>
         }
     });
@@ -59,8 +59,8 @@ pub fn watching(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> Option<A
     let t = text(lang);
     Some(
         view! {
-            <section class="hand watching" aria-label=t.your_hand>
-                <h2>{t.your_hand}</h2>
+            <section class="hand watching" aria-label=t.your_hand()>
+                <h2>{t.your_hand()}</h2>
                 {hand_pieces(&s.options().values, mine, lang)}
             </section>
         }
@@ -76,32 +76,32 @@ pub(super) fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &
             view! {
                 <li data-at=at data-kind=kind_code(card.kind())>
                     {chip(values, card.kind(), 1, lang)}
-                    {(at == 1).then(|| view! { <span class="badge">{t.drawn_first}</span> })}
+                    {(at == 1).then(|| view! { <span class="badge">{t.drawn_first()}</span> })}
                 </li>
             }
         });
-        view! { <div class="deck-top"><h3>{t.deck_top}</h3><ol>{cards.collect_view()}</ol></div> }
+        view! { <div class="deck-top"><h3>{t.deck_top()}</h3><ol>{cards.collect_view()}</ol></div> }
     });
     let drawn = mine
         .returned_drawn
         .iter()
-        .map(|&(kind, by)| view! { <p class="notice">{(t.returned_drawn)(s.name(by), kind_name(values, kind, lang))}</p> })
+        .map(|&(kind, by)| view! { <p class="notice">{fill(t.returned_drawn(), &[s.name(by), kind_name(values, kind, lang)])}</p> })
         .collect_view();
-    let declined =
-        (!mine.declined.is_empty()).then(|| view! { <p class="hint">{(t.declined)(mine.declined.len())}</p> });
+    let declined = (!mine.declined.is_empty())
+        .then(|| view! { <p class="hint">{fill(t.declined(), &[&mine.declined.len().to_string()])}</p> });
     view! { {top}{drawn}{declined} }.into_any()
 }
 
 /// What the player is asked to do now, in one line.
 fn instruction(t: &BierfestText, phase: Phase) -> String {
     match phase {
-        Phase::Draw(_) => t.do_draw.to_string(),
-        Phase::Choose(_) => t.do_choose.to_string(),
-        Phase::More { drawn, .. } => (t.do_more)(drawn - 1),
-        Phase::Return { drawn, returned, .. } => (t.do_return)(drawn - 1 - returned),
-        Phase::Toast { step: Step::Decline, .. } => t.do_decline.to_string(),
-        Phase::Toast { step: Step::Play, .. } => t.do_toast_play.to_string(),
-        Phase::Toast { step: Step::Pay { owed }, .. } => (t.do_pay)(owed),
+        Phase::Draw(_) => t.do_draw().to_string(),
+        Phase::Choose(_) => t.do_choose().to_string(),
+        Phase::More { drawn, .. } => fill(t.do_more(), &[&(drawn - 1).to_string()]),
+        Phase::Return { drawn, returned, .. } => fill(t.do_return(), &[&(drawn - 1 - returned).to_string()]),
+        Phase::Toast { step: Step::Decline, .. } => t.do_decline().to_string(),
+        Phase::Toast { step: Step::Play, .. } => t.do_toast_play().to_string(),
+        Phase::Toast { step: Step::Pay { owed }, .. } => fill(t.do_pay(), &[&(owed).to_string()]),
         Phase::Over => String::new(),
     }
 }
@@ -122,9 +122,9 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
         match action {
             BierfestAction::Draw => {
                 let label = match v.phase {
-                    Phase::Draw(_) => t.draw.to_string(),
-                    Phase::More { drawn, .. } => (t.draw_more)(MOST_DRAWN - drawn),
-                    _ => (t.draw_more)(MOST_DRAWN - 1),
+                    Phase::Draw(_) => t.draw().to_string(),
+                    Phase::More { drawn, .. } => fill(t.draw_more(), &[&(MOST_DRAWN - drawn).to_string()]),
+                    _ => fill(t.draw_more(), &[&(MOST_DRAWN - 1).to_string()]),
                 };
                 main.push(button(
                     "primary big draw",
@@ -132,8 +132,8 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
                 ));
             }
             BierfestAction::Play(play) => {
-                let label = format!("{}: {}", t.play, set_words(values, play, lang));
-                let points = (t.points)(play.score(values) as i32);
+                let label = format!("{}: {}", t.play(), set_words(values, play, lang));
+                let points = t.points_of(play.score(values) as i32);
                 sets.push(button(
                     "set-play",
                     view! { <span>{label}</span><span class="badge">{points}</span> }.into_any(),
@@ -141,20 +141,20 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
             }
             BierfestAction::Return(kind) => cards.push(button("card-move return", chip(values, kind, 1, lang))),
             BierfestAction::Decline(kind) => {
-                let body = view! { {chip(values, kind, 1, lang)}<span class="verb">{t.decline}</span> };
+                let body = view! { {chip(values, kind, 1, lang)}<span class="verb">{t.decline()}</span> };
                 cards.push(button("card-move decline", body.into_any()));
             }
             BierfestAction::Remove { set, kind } => {
                 let size = areas.get(usize::from(set)).map_or(0, |s| s.cards.len());
                 let body = view! {
-                    <span class="verb">{t.remove}</span>{chip(values, kind, 1, lang)}
-                    <span class="from">{(t.with_set)(size)}</span>
+                    <span class="verb">{t.remove()}</span>{chip(values, kind, 1, lang)}
+                    <span class="from">{fill(t.with_set(), &[&(size).to_string()])}</span>
                 };
                 cards.push(button("card-move remove", body.into_any()));
             }
-            BierfestAction::End => main.push(button("big end", view! { {t.end_turn} }.into_any())),
-            BierfestAction::Pass => main.push(button("big pass", view! { {t.pass} }.into_any())),
-            BierfestAction::Keep => main.push(button("big keep", view! { {t.keep} }.into_any())),
+            BierfestAction::End => main.push(button("big end", view! { {t.end_turn()} }.into_any())),
+            BierfestAction::Pass => main.push(button("big pass", view! { {t.pass()} }.into_any())),
+            BierfestAction::Keep => main.push(button("big keep", view! { {t.keep()} }.into_any())),
         }
     }
     // A beer held alone makes no set: it is offered too, marked, and a tap says why (2–6 of one beer)
@@ -167,7 +167,7 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
         sets.push(
             view! {
                 <button class="set-play blocked" aria-disabled="true" on:click=move |_| act(play)>
-                    {format!("{}: {} ×1", t.play, kind_name(values, kind, lang))}
+                    {format!("{}: {} ×1", t.play(), kind_name(values, kind, lang))}
                 </button>
             }
             .into_any(),
@@ -177,7 +177,7 @@ fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
     view! {
         <section class="moves">
             {(!cards.is_empty()).then(|| view! {
-                {returning.then(|| view! { <p class="hint">{t.put_back}</p> })}
+                {returning.then(|| view! { <p class="hint">{t.put_back()}</p> })}
                 <div class="choices cards">{cards}</div>
             })}
             {(!sets.is_empty()).then(|| view! { <div class="choices sets">{sets}</div> })}
@@ -209,7 +209,7 @@ pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: La
     let Some(mine) = v.mine.as_ref() else { return ().into_any() };
     let hand = kit::Hand {
         owner: seat,
-        title: t.your_hand,
+        title: t.your_hand(),
         hint: instruction(t, v.phase),
         pieces: view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} }.into_any(),
         refusal: kit::refusal(lang, s.refusal(), reason),

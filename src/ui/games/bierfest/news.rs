@@ -3,7 +3,7 @@
 //! card is never named).
 
 use super::table::tally;
-use super::text::{kind_name, text};
+use super::text::{fill, kind_name, text};
 use crate::rules::bierfest::area::SetPlay;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent};
@@ -21,25 +21,29 @@ pub fn line(s: &Session<Bierfest>, event: &BierfestEvent, lang: Lang) -> String 
     let values = &s.options().values;
     let name = |seat| s.name(seat);
     match *event {
-        BierfestEvent::Drew { seat, deck } => (t.drew)(name(seat), deck),
-        BierfestEvent::Played { seat, play } => (t.played)(name(seat), &set_words(values, play, lang)),
-        BierfestEvent::Returned { seat } => (t.returned)(name(seat)),
-        BierfestEvent::Ended { seat } => (t.ended)(name(seat)),
-        BierfestEvent::ToastStarted { toaster, last: false } => (t.toast_started)(name(toaster)),
-        BierfestEvent::ToastStarted { toaster, last: true } => (t.final_toast_started)(name(toaster)),
-        BierfestEvent::ToastsOut { seat } => (t.toasts_out)(name(seat)),
-        BierfestEvent::Passed { seat } => (t.passed)(name(seat)),
-        BierfestEvent::Declined { seat } => (t.declined_one)(name(seat)),
-        BierfestEvent::Removed { seat, kind, with } => (t.removed)(name(seat), kind_name(values, kind, lang), with),
-        BierfestEvent::ToastsBack { seat, count, out } => (t.toasts_back)(name(seat), count, out),
+        BierfestEvent::Drew { seat, deck } => fill(t.drew(), &[name(seat), &deck.to_string()]),
+        BierfestEvent::Played { seat, play } => fill(t.played(), &[name(seat), &set_words(values, play, lang)]),
+        BierfestEvent::Returned { seat } => fill(t.returned(), &[name(seat)]),
+        BierfestEvent::Ended { seat } => fill(t.ended(), &[name(seat)]),
+        BierfestEvent::ToastStarted { toaster, last: false } => fill(t.toast_started(), &[name(toaster)]),
+        BierfestEvent::ToastStarted { toaster, last: true } => fill(t.final_toast_started(), &[name(toaster)]),
+        BierfestEvent::ToastsOut { seat } => fill(t.toasts_out(), &[name(seat)]),
+        BierfestEvent::Passed { seat } => fill(t.passed(), &[name(seat)]),
+        BierfestEvent::Declined { seat } => fill(t.declined_one(), &[name(seat)]),
+        BierfestEvent::Removed { seat, kind, with } => {
+            fill(t.removed()[usize::from(with > 0)], &[name(seat), kind_name(values, kind, lang), &with.to_string()])
+        }
+        BierfestEvent::ToastsBack { seat, count, out } => {
+            fill(t.toasts_back()[usize::from(out)], &[name(seat), &count.to_string()])
+        }
         BierfestEvent::Penalty { seat, ref kinds } => {
             let words: Vec<String> = tally(kinds.iter().copied())
                 .into_iter()
                 .map(|(k, n)| format!("{} ×{n}", kind_name(values, k, lang)))
                 .collect();
-            (t.penalty_cards)(name(seat), &words.join(", "))
+            fill(t.penalty_cards(), &[name(seat), &words.join(", ")])
         }
-        BierfestEvent::ToastEnded { count } => (t.toast_ended)(count),
-        BierfestEvent::GameEnded => t.game_ended.to_string(),
+        BierfestEvent::ToastEnded { count } => fill(t.toast_ended(), &[&(count).to_string()]),
+        BierfestEvent::GameEnded => t.game_ended().to_string(),
     }
 }

@@ -2,7 +2,7 @@
 //! beers, 2 foods, the toast): each seat's played sets kept apart with their current score, penalty
 //! pile and hand size, the deck and the toasts so far.
 
-use super::text::{kind_name, text};
+use super::text::{fill, kind_name, shelf, text};
 use crate::rules::bierfest::area::Set;
 use crate::rules::bierfest::card::{Card, Kind, FOOD_TYPES};
 use crate::rules::bierfest::values::CardValues;
@@ -70,7 +70,7 @@ fn set_view(values: &CardValues, set: &Set, lang: Lang) -> AnyView {
         <li class="set" data-beer=set.beer data-size=set.count(beer)>
             {chip(values, beer, set.count(beer), lang)}
             {food.map(|k| chip(values, k, set.count(k), lang)).collect_view()}
-            <span class="set-score">{(t.points)(set.score(values) as i32)}</span>
+            <span class="set-score">{t.points_of(set.score(values) as i32)}</span>
         </li>
     }
     .into_any()
@@ -78,11 +78,10 @@ fn set_view(values: &CardValues, set: &Set, lang: Lang) -> AnyView {
 
 /// The deck and the toasts so far.
 pub fn status(v: &BierfestView, lang: Lang) -> AnyView {
-    let t = text(lang);
     view! {
         <p class="status">
-            <span class="deck" data-deck=v.deck><span class="art" aria-hidden="true"></span>{(t.deck)(v.deck)}</span>
-            <span class="toasts" data-toasts=v.toasts><span class="art" aria-hidden="true"></span>{(t.toasts)(v.toasts)}</span>
+            <span class="deck" data-deck=v.deck><span class="art" aria-hidden="true"></span>{fill(shelf(lang).deck, &[&v.deck.to_string()])}</span>
+            <span class="toasts" data-toasts=v.toasts><span class="art" aria-hidden="true"></span>{fill(shelf(lang).toasts, &[&v.toasts.to_string()])}</span>
         </p>
     }
     .into_any()
@@ -97,16 +96,16 @@ pub fn seats(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
         .iter()
         .map(|(p, seat)| {
             let sets = if seat.area.is_empty() {
-                view! { <p class="hint">{t.no_sets}</p> }.into_any()
+                view! { <p class="hint">{t.no_sets()}</p> }.into_any()
             } else {
                 view! { <ul class="sets">{seat.area.iter().map(|set| set_view(values, set, lang)).collect_view()}</ul> }
                     .into_any()
             };
             let body = view! {
                 <span class="counts">
-                    <span class="in-hand">{(t.hand_count)(seat.hand)}</span>
+                    <span class="in-hand">{fill(t.hand_count(), &[&(seat.hand).to_string()])}</span>
                     {(!seat.penalty.is_empty()).then(|| view! {
-                        <span class="penalty" data-penalty=seat.penalty.len()>{(t.penalty)(seat.penalty.len())}</span>
+                        <span class="penalty" data-penalty=seat.penalty.len()>{fill(t.penalty(), &[&(seat.penalty.len()).to_string()])}</span>
                     })}
                 </span>
                 {sets}
@@ -118,7 +117,7 @@ pub fn seats(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
                 dimmed: false,
                 badges: Vec::new(),
                 aside: Some(
-                    view! { <span class="score" data-score=seat.score.total>{(t.points)(seat.score.total)}</span> }
+                    view! { <span class="score" data-score=seat.score.total>{t.points_of(seat.score.total)}</span> }
                         .into_any(),
                 ),
                 body: body.into_any(),
@@ -126,5 +125,5 @@ pub fn seats(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
             .view()
         })
         .collect_view();
-    view! { <ul class="fest-seats" aria-label=t.areas>{rows}</ul> }.into_any()
+    view! { <ul class="fest-seats" aria-label=t.areas()>{rows}</ul> }.into_any()
 }

@@ -81,18 +81,18 @@ fn name_field(values: RwSignal<CardValues>, label: &'static str, row: Row, ja: b
 
 fn panel(t: &'static BierfestText, lang: Lang, values: RwSignal<CardValues>) -> impl IntoView {
     let beer = move |b: usize| {
-        let scores = (0..5).map(|i| score_field(values, (t.cards_n)(i + 2), Row::Beer(b), i));
+        let scores = (0..5).map(|i| score_field(values, t.cards_of(i + 2), Row::Beer(b), i));
         view! {
             <fieldset class="value-row" data-beer=b>
                 <legend>{move || values.with(|v| kind_name(v, Kind::Beer(b as u8), lang).to_string())}</legend>
-                {name_field(values, t.name_en, Row::Beer(b), false)}
-                {name_field(values, t.name_ja, Row::Beer(b), true)}
+                {name_field(values, t.name_en(), Row::Beer(b), false)}
+                {name_field(values, t.name_ja(), Row::Beer(b), true)}
                 <div class="scores">{scores.collect_view()}</div>
             </fieldset>
         }
     };
     let food = move |f: usize| {
-        let scores = (0..3).map(|i| score_field(values, (t.cards_n)(i + 1), Row::Food(f), i));
+        let scores = (0..3).map(|i| score_field(values, t.cards_of(i + 1), Row::Food(f), i));
         let pairs = (0..usize::from(BEER_TYPES)).map(|b| {
             view! {
                 <label class="check pair">
@@ -105,8 +105,8 @@ fn panel(t: &'static BierfestText, lang: Lang, values: RwSignal<CardValues>) -> 
         view! {
             <fieldset class="value-row" data-food=f>
                 <legend>{move || values.with(|v| kind_name(v, Kind::Food(f as u8), lang).to_string())}</legend>
-                {name_field(values, t.name_en, Row::Food(f), false)}
-                {name_field(values, t.name_ja, Row::Food(f), true)}
+                {name_field(values, t.name_en(), Row::Food(f), false)}
+                {name_field(values, t.name_ja(), Row::Food(f), true)}
                 <div class="scores">{scores.collect_view()}</div>
                 <div class="pairs">{pairs.collect_view()}</div>
             </fieldset>
@@ -114,19 +114,19 @@ fn panel(t: &'static BierfestText, lang: Lang, values: RwSignal<CardValues>) -> 
     };
     view! {
         <details class="variant" id="variant">
-            <summary>{t.values_heading}</summary>
-            <p class="hint">{t.values_hint}</p>
-            <h3>{t.beers}</h3>
+            <summary>{t.values_heading()}</summary>
+            <p class="hint">{t.values_hint()}</p>
+            <h3>{t.beers()}</h3>
             {(0..usize::from(BEER_TYPES)).map(beer).collect_view()}
-            <h3>{t.foods}</h3>
+            <h3>{t.foods()}</h3>
             {(0..usize::from(FOOD_TYPES)).map(food).collect_view()}
             <label class="check">
                 <input type="checkbox" prop:checked=move || values.with(|v| v.mixed_food)
                     on:change=move |ev| values.update(|v| v.mixed_food = event_target_checked(&ev)) />
-                <span>{t.mixed_food}</span>
+                <span>{t.mixed_food()}</span>
             </label>
-            {move || values.with(|v| v.validate().err().map(|e| view! { <p class="error" role="alert">{(t.values_error)(&e, v)}</p> }))}
-            <button on:click=move |_| values.set(CardValues::default())>{t.defaults}</button>
+            {move || values.with(|v| v.validate().err().map(|e| view! { <p class="error" role="alert">{t.values_error(&e, v, lang)}</p> }))}
+            <button on:click=move |_| values.set(CardValues::default())>{t.defaults()}</button>
         </details>
     }
 }

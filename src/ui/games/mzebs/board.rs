@@ -6,7 +6,7 @@ use super::end::end_screen;
 use super::map::map;
 use super::markup;
 use super::memo::{choose_screen, guess_screen, memo_screen};
-use super::text::text;
+use super::text::{fill, text};
 use super::turn::{bot_table, scene, turn_screen};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, Phase};
@@ -28,7 +28,14 @@ pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
         (Stage::Curtain(seat), _) => {
             let news = s.news_for(seat).iter().filter_map(|e| line(s, e, lang)).collect();
             let reveal = Callback::new(move |_| state.update::<Mzebs>(Session::reveal));
-            curtain(s.name(seat).to_string(), news, s.handing_back(), kit::undo_button(s, t.undo), reveal).into_any()
+            curtain(
+                s.name(seat).to_string(),
+                news,
+                s.handing_back(),
+                kit::undo_button(s, |name| fill(t.undo(), &[name])),
+                reveal,
+            )
+            .into_any()
         }
         (Stage::Private(seat), Phase::Choose(_)) => choose_screen(s, &v, seat, lang),
         (Stage::Private(seat), Phase::Guess(_)) => guess_screen(s, &v, seat, lang),
@@ -36,7 +43,7 @@ pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
         (Stage::Private(seat), _) => turn_screen(s, &v, seat, lang),
         (Stage::Bot(bot), _) => {
             let news = s.since_people().iter().filter_map(|e| line(s, e, lang)).collect();
-            let (undo, table) = (kit::undo_button(s, t.undo), bot_table(s, &v, bot, lang));
+            let (undo, table) = (kit::undo_button(s, |name| fill(t.undo(), &[name])), bot_table(s, &v, bot, lang));
             kit::bot_turn(
                 lang,
                 kit::BotTurn { bot, name: s.name(bot).into(), moves: s.moves(), game: "mzebs", news, undo, table },
@@ -57,19 +64,23 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
     // A token collected is said in the replay alone (on a curtain its placement says it all), and
     // so are the secret colours and guesses chosen (nothing is secret once the game is over).
     let said = |e: &MzebsEvent| match e {
-        MzebsEvent::Collected { seat, token } => Some((t.collected)(s.name(*seat), &t.token_name(*token))),
+        MzebsEvent::Collected { seat, token } => Some(fill(t.collected(), &[s.name(*seat), &t.token_name(*token)])),
         MzebsEvent::Chose { seat } => {
             let (name, secret) = (s.name(*seat), step.view_of(*seat).mine?.secret?);
             let (wanted, unwanted) = (t.colour(secret.wanted), t.colour(secret.unwanted));
             let said = line(s, e, lang)?;
             let (colon, sep) = if lang == Lang::Ja { ("：", "、") } else { (": ", ", ") };
             let chose = said.trim_end_matches(['.', '。']);
-            Some(format!("{chose}{colon}{} {wanted}{sep}{} {unwanted}", (t.they_want)(name), (t.they_not_want)(name)))
+            Some(format!(
+                "{chose}{colon}{} {wanted}{sep}{} {unwanted}",
+                fill(t.they_want(), &[name]),
+                fill(t.they_not_want(), &[name])
+            ))
         }
         MzebsEvent::Guessed { seat } => {
             let guess = step.view_of(*seat).mine?.guess?;
             let (name, other) = (s.name(*seat), s.name(seat.next(2)));
-            Some((t.guessed_of)(name, other, t.colour(guess.wanted), t.colour(guess.unwanted)))
+            Some(fill(t.guessed_of(), &[name, other, t.colour(guess.wanted), t.colour(guess.unwanted)]))
         }
         e => line(s, e, lang),
     };
@@ -84,10 +95,10 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
             let pick = |code: &str, c: Colour, words: String| {
                 view! { <p data-piece=format!("{code}{}", c.index())><span inner_html=markup::chip(t, c)></span>" "{words}</p> }
             };
-            view! { {pick("want", m.wanted, (t.they_want)(name))} {pick("not", m.unwanted, (t.they_not_want)(name))} }
+            view! { {pick("want", m.wanted, fill(t.they_want(), &[name]))} {pick("not", m.unwanted, fill(t.they_not_want(), &[name]))} }
         });
         let guess = memo.as_ref().and_then(|m| m.guess).map(|g| {
-            let words = (t.guessed_of)(name, other, t.colour(g.wanted), t.colour(g.unwanted));
+            let words = fill(t.guessed_of(), &[name, other, t.colour(g.wanted), t.colour(g.unwanted)]);
             view! { <p data-piece=format!("guess{}{}", g.wanted.index(), g.unwanted.index())>{words}</p> }
         });
         replay::hand(seat, name, view! { {colours} {guess} }.into_any())
@@ -108,10 +119,10 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
 pub fn line(s: &Session<Mzebs>, e: &MzebsEvent, lang: Lang) -> Option<String> {
     let t = text(lang);
     Some(match e {
-        MzebsEvent::Chose { seat } => (t.chose)(s.name(*seat)),
+        MzebsEvent::Chose { seat } => fill(t.chose(), &[s.name(*seat)]),
         MzebsEvent::Collected { .. } => return None,
-        MzebsEvent::Placed { seat, token, .. } => (t.placed)(s.name(*seat), &t.token_name(*token)),
-        MzebsEvent::Guessed { seat } => (t.guessed)(s.name(*seat)),
+        MzebsEvent::Placed { seat, token, .. } => fill(t.placed(), &[s.name(*seat), &t.token_name(*token)]),
+        MzebsEvent::Guessed { seat } => fill(t.guessed(), &[s.name(*seat)]),
         MzebsEvent::Revealed => return None,
     })
 }

@@ -5,7 +5,7 @@
 
 use super::map::map;
 use super::markup::chip;
-use super::text::{text, MzebsText};
+use super::text::{fill, text, MzebsText};
 use super::turn::scene;
 use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
 use crate::rules::mzebs::token::Colour;
@@ -36,8 +36,8 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
     let head: String = names.iter().map(|n| format!("<th scope=\"col\">{}</th>", escape(n))).collect();
     let [a, b] = seats.map(|p| out.scores[p].total);
     let headline = match out.winner {
-        Some(w) => (t.wins)(&names[w.index()], a.max(b), a.min(b)),
-        None => (t.draw)(a),
+        Some(w) => fill(t.wins(), &[&names[w.index()], &a.max(b).to_string(), &a.min(b).to_string()]),
+        None => fill(t.draw(), &[&a.to_string()]),
     };
     let done = move || step.get() + 1 >= STEPS;
     let next = move |_| step.update(|n| *n = (*n + 1).min(STEPS - 1));
@@ -49,14 +49,14 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
                 {kit::result_panel(out.winner.is_some(), headline, ().into_any())}
                 {kit::play_again(lang, s.seed())}
             </div>
-            <h1 class="turn revealing">{t.reveal}</h1>
+            <h1 class="turn revealing">{t.reveal()}</h1>
             <table class="reveal">
                 <thead inner_html=format!("<tr><td></td>{head}</tr>")></thead>
                 <tbody inner_html=rows></tbody>
             </table>
             <div class="actions revealing">
-                <button class="primary big" on:click=next>{t.show_next}</button>
-                <button class="ghost" on:click=all>{t.show_all}</button>
+                <button class="primary big" on:click=next>{t.show_next()}</button>
+                <button class="ghost" on:click=all>{t.show_all()}</button>
             </div>
             {scene(t, v.field.clone(), last, None)}
             {map(t, &v.field)}
@@ -67,16 +67,16 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
 
 /// One step of the reveal as a table row: its name, then what it shows for each player.
 fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String {
-    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps[step as usize]);
+    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps()[step as usize]);
     for seat in [PlayerId::new(0), PlayerId::new(1)] {
         let score: &Score = &out.scores[seat];
         let secret = out.secrets[seat];
         let other = seat.next(PLAYERS);
         let verdict = |right: bool| {
             if right {
-                format!("<b class=\"right\">{}</b>", t.right)
+                format!("<b class=\"right\">{}</b>", t.right())
             } else {
-                format!("<b>{}</b>", t.wrong)
+                format!("<b>{}</b>", t.wrong())
             }
         };
         let cell = match step {
@@ -85,12 +85,12 @@ fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String
                 let (by, of) = (escape(&names[other.index()]), escape(&names[seat.index()]));
                 format!(
                     "<p>{}</p><p class=\"memo\">{} {} {}: {}</p><p class=\"memo\">{} {} {}: {}</p>",
-                    (t.guessed_of)(&by, &of, t.colour(guess.wanted), t.colour(guess.unwanted)),
-                    t.wants,
+                    fill(t.guessed_of(), &[&by, &of, t.colour(guess.wanted), t.colour(guess.unwanted)]),
+                    t.wants(),
                     chip(t, secret.wanted),
                     t.colour(secret.wanted),
                     verdict(score.wanted_found),
-                    t.not_wants,
+                    t.not_wants(),
                     chip(t, secret.unwanted),
                     t.colour(secret.unwanted),
                     verdict(score.unwanted_found),
@@ -99,8 +99,11 @@ fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String
             1 => {
                 let i = secret.wanted.index();
                 match score.wanted_found {
-                    true => (t.cut)(t.colour(secret.wanted), score.tally[i], score.counts[i]),
-                    false => t.no_cut.to_string(),
+                    true => fill(
+                        t.cut(),
+                        &[t.colour(secret.wanted), &score.tally[i].to_string(), &score.counts[i].to_string()],
+                    ),
+                    false => t.no_cut().to_string(),
                 }
             }
             2 => {
@@ -114,8 +117,8 @@ fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String
             3 => format!(
                 "<p>{} {} · {} <b>{:+}</b></p>",
                 chip(t, secret.wanted),
-                (t.rank)(score.rank),
-                (t.area_cols)(out.areas[secret.wanted.index()]),
+                t.rank_of(score.rank),
+                t.area_of(out.areas[secret.wanted.index()]),
                 score.area
             ),
             4 => format!("<b>{}</b>", score.penalty),

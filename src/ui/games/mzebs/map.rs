@@ -4,7 +4,7 @@
 
 use super::markup;
 use super::place::Placing;
-use super::text::MzebsText;
+use super::text::{fill, MzebsText};
 use crate::rules::mzebs::field::Field;
 use crate::ui::kit::clicked;
 use leptos::ev::MouseEvent;
@@ -38,7 +38,7 @@ fn cells(t: &MzebsText, field: &Field, ghost: Option<Footprint>, fits: &[(i8, i8
             if fits.contains(&(x, y)) {
                 class.push_str(" fit");
             }
-            let letter = top.map_or("", |c| t.letters[c.index()]);
+            let letter = top.map_or("", |c| t.letters()[c.index()]);
             let _ = write!(out, "<i class=\"{class}\" data-x=\"{x}\" data-y=\"{y}\">{letter}</i>");
         }
     }
@@ -50,7 +50,7 @@ pub fn map(t: &'static MzebsText, field: &Field) -> impl IntoView {
     let side = field.side();
     view! {
         <figure class="map-box">
-            <div class="map" role="img" aria-label=t.map style=format!("--side:{side}") inner_html=cells(t, field, None, &[])></div>
+            <div class="map" role="img" aria-label=t.map() style=format!("--side:{side}") inner_html=cells(t, field, None, &[])></div>
             <ul class="areas" inner_html=markup::areas(t, field.areas(), None)></ul>
         </figure>
     }
@@ -78,7 +78,7 @@ pub fn placing_map(t: &'static MzebsText, field: Field, ghost: Placing) -> impl 
             }
             _ => None,
         };
-        let fits = (t.fits_count)(g.fitting(&field).len());
+        let fits = fill(t.fits_count(), &[&g.fitting(&field).len().to_string()]);
         format!("<p class=\"hint\">{fits}</p><ul class=\"areas\">{}</ul>", markup::areas(t, field.areas(), then))
     };
     let tap = move |ev: MouseEvent| {
@@ -88,7 +88,7 @@ pub fn placing_map(t: &'static MzebsText, field: Field, ghost: Placing) -> impl 
     };
     view! {
         <figure class="map-box">
-            <div class="map placing" role="application" tabindex="0" aria-label=t.map style=format!("--side:{side}")
+            <div class="map placing" role="application" tabindex="0" aria-label=t.map() style=format!("--side:{side}")
                 on:click=tap on:keydown=super::place::on_key(ghost, side) inner_html=markup></div>
             <div inner_html=counts></div>
         </figure>

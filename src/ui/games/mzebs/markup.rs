@@ -4,14 +4,14 @@
 //! are escaped.
 
 use super::scene::{svg, Camera, Voxel};
-use super::text::MzebsText;
+use super::text::{fill, MzebsText};
 use crate::rules::mzebs::rotation::orientations;
 use crate::rules::mzebs::token::{Colour, Token};
 use std::fmt::Write;
 
 /// A colour's chip: its letter on its colour and pattern.
 pub fn chip(t: &MzebsText, c: Colour) -> String {
-    format!("<span class=\"chip c{}\">{}</span>", c.index(), t.letters[c.index()])
+    format!("<span class=\"chip c{}\">{}</span>", c.index(), t.letters()[c.index()])
 }
 
 /// A token's small picture (lying flat) with its colour's chip.
@@ -29,7 +29,7 @@ pub fn token(t: &MzebsText, token: Token) -> String {
 
 /// One player's tally: tokens noted per colour.
 pub fn tally(t: &MzebsText, name: &str, counts: [u8; 4]) -> String {
-    let mut out = format!("<div class=\"tally\"><h2>{}</h2><ul>", crate::ui::kit::escape(&(t.tally_of)(name)));
+    let mut out = format!("<div class=\"tally\"><h2>{}</h2><ul>", crate::ui::kit::escape(&fill(t.tally_of(), &[name])));
     for c in Colour::ALL {
         let _ = write!(
             out,
@@ -48,7 +48,7 @@ pub fn areas(t: &MzebsText, now: [u8; 4], then: Option<[u8; 4]>) -> String {
     let mut out = String::new();
     for c in Colour::ALL {
         let i = c.index();
-        let _ = write!(out, "<li class=\"area\">{}{}", chip(t, c), (t.area_cols)(now[i]));
+        let _ = write!(out, "<li class=\"area\">{}{}", chip(t, c), t.area_of(now[i]));
         match then.map(|a| i32::from(a[i]) - i32::from(now[i])) {
             Some(d) if d != 0 => {
                 let _ = write!(out, "<span class=\"change\"> ({d:+})</span>");

@@ -4,7 +4,7 @@
 
 use super::map::map;
 use super::markup::{chip, tally};
-use super::text::{text, MzebsText};
+use super::text::{fill, text, MzebsText};
 use super::turn::{colours, refusal, spot};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
@@ -68,7 +68,7 @@ fn two_colours(
 
 /// The viewer's own colours in a sentence, once chosen.
 pub fn my_colours(t: &MzebsText, v: &MzebsView) -> Option<String> {
-    v.mine.as_ref().and_then(|m| m.secret).map(|m| (t.your_colours)(t.colour(m.wanted), t.colour(m.unwanted)))
+    v.mine.as_ref().and_then(|m| m.secret).map(|m| fill(t.your_colours(), &[t.colour(m.wanted), t.colour(m.unwanted)]))
 }
 
 /// The start: this player chooses their secret colours.
@@ -77,10 +77,10 @@ pub fn choose_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: La
     let choose = |wanted, unwanted| MzebsAction::Choose { wanted, unwanted };
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
-            {kit::banner((t.choose_title)(s.name(seat)), Some(seat))}
-            <p class="hint">{t.choose_hint}</p>
+            {kit::banner(fill(t.choose_title(), &[s.name(seat)]), Some(seat))}
+            <p class="hint">{t.choose_hint()}</p>
             {coach::coach(s, v, spot).at("colours")}
-            {two_colours(t, [t.want.to_string(), t.not_want.to_string()], t.keep_secret, choose)}
+            {two_colours(t, [t.want().to_string(), t.not_want().to_string()], t.keep_secret(), choose)}
             {coach::hint(s, lang, Some(Box::new(colours)))}
             {refusal(s, lang)}
         </main>
@@ -94,14 +94,14 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
     let other = seat.next(2);
     let guess = |wanted, unwanted| MzebsAction::Guess { wanted, unwanted };
     let mine = my_colours(t, v);
-    let legends = [(t.they_want)(s.name(other)), (t.they_not_want)(s.name(other))];
+    let legends = [fill(t.they_want(), &[s.name(other)]), fill(t.they_not_want(), &[s.name(other)])];
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
-            {kit::banner((t.guess_title)(s.name(other)), Some(seat))}
-            <p class="hint">{t.guess_hint}</p>
+            {kit::banner(fill(t.guess_title(), &[s.name(other)]), Some(seat))}
+            <p class="hint">{t.guess_hint()}</p>
             <p class="my-colours">{mine}</p>
             {coach::coach(s, v, spot).at("colours")}
-            {two_colours(t, legends, t.write_guess, guess)}
+            {two_colours(t, legends, t.write_guess(), guess)}
             {coach::hint(s, lang, Some(Box::new(colours)))}
             {refusal(s, lang)}
             <section class="tallies" inner_html=tally(t, s.name(other), v.tallies[other]) + &tally(t, s.name(seat), v.tallies[seat])></section>
@@ -119,10 +119,10 @@ pub fn memo_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
     let back = move |_| AppState::get().update::<Mzebs>(Session::unpeek);
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
-            {kit::banner((t.memo_title)(s.name(seat)), Some(seat))}
+            {kit::banner(fill(t.memo_title(), &[s.name(seat)]), Some(seat))}
             <p class="my-colours">{mine}</p>
             <section class="tallies" inner_html=tally(t, s.name(seat), v.tallies[seat])></section>
-            <div class="actions"><button class="primary big" on:click=back>{t.back_to_turn}</button></div>
+            <div class="actions"><button class="primary big" on:click=back>{t.back_to_turn()}</button></div>
         </main>
     }
     .into_any()

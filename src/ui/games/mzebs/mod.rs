@@ -36,7 +36,7 @@ pub static ENTRY: GameEntry = GameEntry {
     figure: None,
     play: Some(Playable {
         players: &[2],
-        words: |lang| &text::text(lang).setup,
+        words: |lang| &text::shelf(lang).setup,
         settings,
         decode: decode_as::<Mzebs>,
         board: || {
@@ -72,7 +72,7 @@ impl Seated for Mzebs {
 
     fn progress(session: &Session<Mzebs>, lang: Lang) -> String {
         let v = session.view();
-        (text::text(lang).progress)((TOKENS - v.in_box).max(1))
+        text::fill(text::shelf(lang).progress, &[&(TOKENS - v.in_box).max(1).to_string()])
     }
 
     fn options_for(_players: u8, first: PlayerId) -> MzebsOptions {

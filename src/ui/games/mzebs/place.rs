@@ -170,20 +170,20 @@ fn command(ghost: Placing, side: u8, key: &str) -> bool {
 /// what the landing spot says.
 pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -> impl IntoView {
     let status = move || match ghost.get().landing(&field).1 {
-        Ok(()) => format!("<p class=\"fit-status fits\">{}</p>", t.fits),
+        Ok(()) => format!("<p class=\"fit-status fits\">{}</p>", t.fits()),
         Err(e) => format!("<p class=\"fit-status bad\">{}</p>", kit::said(&format!("why.{}", place_error(e)), &[])),
     };
     let mut buttons = String::from("<div class=\"turns\">");
-    for (key, mark, label) in [("r", "⟳", t.turn), ("f", "⤓", t.tip_forward), ("s", "⤼", t.tip_sideways)] {
+    for (key, mark, label) in [("r", "⟳", t.turn()), ("f", "⤓", t.tip_forward()), ("s", "⤼", t.tip_sideways())] {
         let _ = write!(buttons, "<button data-key=\"{key}\">{mark} {label}</button>");
     }
     buttons.push_str("</div><div class=\"arrows\">");
     let arrows =
         [("ArrowUp", "↑", "up"), ("ArrowLeft", "←", "left"), ("ArrowRight", "→", "right"), ("ArrowDown", "↓", "down")];
-    for ((key, mark, class), label) in arrows.into_iter().zip(t.moves) {
+    for ((key, mark, class), label) in arrows.into_iter().zip(t.moves()) {
         let _ = write!(buttons, "<button class=\"{class}\" data-key=\"{key}\" aria-label=\"{label}\">{mark}</button>");
     }
-    let _ = write!(buttons, "</div><button class=\"primary big place\" data-key=\"Enter\">{}</button>", t.place);
+    let _ = write!(buttons, "</div><button class=\"primary big place\" data-key=\"Enter\">{}</button>", t.place());
     let press = move |ev: MouseEvent| {
         if let Some(key) = clicked(&ev, "data-key") {
             command(ghost, side, &key);
@@ -192,7 +192,7 @@ pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -
     view! {
         <div role="status" inner_html=status></div>
         <div class="place-controls" on:click=press inner_html=buttons></div>
-        <p class="hint keys">{t.keys}</p>
+        <p class="hint keys">{t.keys()}</p>
     }
 }
 

@@ -3,7 +3,7 @@
 //! here (`#variant`). The inputs are markup with one change handler that reads each input's name
 //! (cheaper for the page than a component per input).
 
-use super::text::{text, MzebsText};
+use super::text::{shelf, text, MzebsText};
 use crate::rules::mzebs::scoring::{SixPlus, Ties};
 use crate::rules::mzebs::{MzebsOptions, SIDES, VISIBLE};
 use crate::ui::AppState;
@@ -48,10 +48,10 @@ pub fn panel(options: RwSignal<MzebsOptions>) -> impl IntoView {
         let t = text(state.lang.get());
         view! {
             <details class="variant" id="variant">
-                <summary>{t.setup.variant}</summary>
-                <p class="hint">{t.settings_hint}</p>
+                <summary>{shelf(state.lang.get()).setup.variant}</summary>
+                <p class="hint">{t.settings_hint()}</p>
                 <div on:change=change inner_html=inputs></div>
-                <button on:click=defaults>{t.defaults}</button>
+                <button on:click=defaults>{t.defaults()}</button>
             </details>
         }
     }
@@ -60,7 +60,8 @@ pub fn panel(options: RwSignal<MzebsOptions>) -> impl IntoView {
 /// The inputs, showing `o`.
 fn inputs(t: &MzebsText, o: &MzebsOptions) -> String {
     let mut out = String::from("<fieldset>");
-    for (name, label, range, value) in [("side", t.side, SIDES, o.side), ("visible", t.visible, VISIBLE, o.visible)] {
+    for (name, label, range, value) in [("side", t.side(), SIDES, o.side), ("visible", t.visible(), VISIBLE, o.visible)]
+    {
         let _ = write!(
             out,
             "<label class=\"face\"><span>{label}</span><input type=\"number\" name=\"{name}\" min=\"{}\" max=\"{}\" inputmode=\"numeric\" value=\"{value}\"></label>",
@@ -69,9 +70,9 @@ fn inputs(t: &MzebsText, o: &MzebsOptions) -> String {
         );
     }
     let check = [
-        ("open-box", t.open_box_setting, o.open_box),
-        ("guesses-differ", t.guesses_differ, o.guesses_differ),
-        ("both-tallies", t.both_tallies, o.both_tallies),
+        ("open-box", t.open_box_setting(), o.open_box),
+        ("guesses-differ", t.guesses_differ(), o.guesses_differ),
+        ("both-tallies", t.both_tallies(), o.both_tallies),
     ];
     for (name, label, on) in check {
         let checked = if on { " checked" } else { "" };
@@ -87,7 +88,13 @@ fn inputs(t: &MzebsText, o: &MzebsOptions) -> String {
             let _ = write!(out, "<label class=\"check\"><input type=\"radio\" name=\"{name}\" value=\"{i}\"{checked}><span>{label}</span></label>");
         }
     };
-    radios(&mut out, "six-plus", t.six_plus, &[t.per_token, t.beyond], usize::from(o.six_plus == SixPlus::Beyond));
-    radios(&mut out, "ties", t.ties, &t.ties_choice, TIES.iter().position(|&x| x == o.ties).unwrap_or(0));
+    radios(
+        &mut out,
+        "six-plus",
+        t.six_plus(),
+        &[t.per_token(), t.beyond()],
+        usize::from(o.six_plus == SixPlus::Beyond),
+    );
+    radios(&mut out, "ties", t.ties(), t.ties_choice(), TIES.iter().position(|&x| x == o.ties).unwrap_or(0));
     out + "</fieldset>"
 }

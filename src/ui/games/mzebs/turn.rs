@@ -7,7 +7,7 @@ use super::markup;
 use super::memo::my_colours;
 use super::place::{controls, Ghost, Placing};
 use super::scene::{svg, Camera, Voxel};
-use super::text::{text, MzebsText};
+use super::text::{fill, text, MzebsText};
 use crate::json;
 use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::situation::MzebsSituation;
@@ -39,7 +39,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
     let side = v.field.side();
     let coach = coach::coach(s, v, spot);
     // A hint puts the ghost where its placement goes (a token to collect is numbered, and lit so).
-    let fill: coach::Fill = Box::new(move |action| match (json::from_str(action), ghost) {
+    let fill_in: coach::Fill = Box::new(move |action| match (json::from_str(action), ghost) {
         (Ok(MzebsAction::Place { orientation, x, y }), Some((token, g))) => {
             if let Some(ghost) = Ghost::placed(token, orientation, x, y) {
                 g.set(ghost);
@@ -49,13 +49,13 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         _ => Vec::new(),
     });
     let body = view! {
-        <p class="hint">{if ghost.is_some() { t.do_place } else { t.do_collect }}</p>
+        <p class="hint">{if ghost.is_some() { t.do_place() } else { t.do_collect() }}</p>
         {ghost.map(|(token, _)| view! {
-            <p class="holding"><span inner_html=markup::token(t, token)></span><span>{(t.holding)(&t.token_name(token))}</span></p>
+            <p class="holding"><span inner_html=markup::token(t, token)></span><span>{fill(t.holding(), &[&t.token_name(token)])}</span></p>
         })}
         {ghost.is_none().then(|| coach.place("box", box_top(t, v, s.options().open_box).into_any(), coach::hint(s, lang, None)))}
         {coach.place("scene", scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g)).into_any(), None)}
-        {ghost.map(|(_, g)| view! { {controls(t, g, v.field.clone(), side)} {coach::hint(s, lang, Some(fill))} })}
+        {ghost.map(|(_, g)| view! { {controls(t, g, v.field.clone(), side)} {coach::hint(s, lang, Some(fill_in))} })}
         {refusal}
         {coach.place("map", match ghost {
             Some((_, g)) => placing_map(t, v.field.clone(), g).into_any(),
@@ -67,12 +67,12 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
     let tallies: String = shown.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
     view! {
         <main class="mzebs turn" data-seat=seat.index()>
-            {kit::banner((t.turn_of)(s.name(seat)), Some(seat))}
+            {kit::banner(fill(t.turn_of(), &[s.name(seat)]), Some(seat))}
             {body}
-            <section class="tallies" aria-label=t.tally_hint inner_html=tallies></section>
+            <section class="tallies" aria-label=t.tally_hint() inner_html=tallies></section>
             <div class="actions">
-                {kit::undo_button(s, t.undo)}
-                <button class="ghost peek" on:click=peek>{t.my_memo}</button>
+                {kit::undo_button(s, |name| fill(t.undo(), &[name]))}
+                <button class="ghost peek" on:click=peek>{t.my_memo()}</button>
             </div>
         </main>
     }
@@ -110,7 +110,7 @@ pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -
     view! {
         {s.lone_person().and_then(|_| my_colours(t, v)).map(|mine| view! { <p class="my-colours">{mine}</p> })}
         {scene(t, v.field.clone(), last, None)}
-        <section class="tallies" aria-label=t.tally_hint inner_html=tallies></section>
+        <section class="tallies" aria-label=t.tally_hint() inner_html=tallies></section>
         {map(t, &v.field)}
     }
     .into_any()
@@ -165,10 +165,10 @@ fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoVie
             })
         }
     };
-    let open = open_box.then_some(t.open_box);
+    let open = open_box.then_some(t.open_box());
     view! {
-        <section class="box-top" aria-label=t.box_top>
-            <h2>{t.box_top}<span class="count">{(t.in_box)(v.in_box)}</span></h2>
+        <section class="box-top" aria-label=t.box_top()>
+            <h2>{t.box_top()}<span class="count">{fill(t.in_box(), &[&v.in_box.to_string()])}</span></h2>
             {open.map(|o| view! { <p class="hint">{o}</p> })}
             <div class="tokens" on:click=collect inner_html=buttons></div>
         </section>
@@ -205,7 +205,7 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
                 let ghosted = ghost_cells.as_ref().is_some_and(|g| g.contains(&c));
                 (c[2] >= 0 && field.at(c).is_some()) || ghosted
             };
-            svg(camera.get(), centre, &voxels, &solid, Some(&field), Some(&t.letters))
+            svg(camera.get(), centre, &voxels, &solid, Some(&field), Some(t.letters()))
         }
     };
     // A drag turns the view; a tap (hardly any movement) on a column moves the ghost there.
@@ -232,7 +232,7 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
     };
     let buttons = format!(
         "<button data-view=\"l\" aria-label=\"{}\">⟲</button><button data-view=\"h\" aria-label=\"{}\">⇕</button><button data-view=\"r\" aria-label=\"{}\">⟳</button>",
-        t.view_left, t.view_high, t.view_right
+        t.view_left(), t.view_high(), t.view_right()
     );
     let view_button = move |ev: MouseEvent| {
         let turned = match clicked(&ev, "data-view").as_deref() {
@@ -245,7 +245,7 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
     };
     view! {
         <figure class="scene-box">
-            <div class="scene" role="img" aria-label=t.scene inner_html=markup
+            <div class="scene" role="img" aria-label=t.scene() inner_html=markup
                 on:pointerdown=down on:pointermove=drag on:pointerup=up on:pointercancel=up on:click=tap></div>
             <div class="view-buttons" on:click=view_button inner_html=buttons></div>
         </figure>
