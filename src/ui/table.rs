@@ -25,6 +25,15 @@ pub struct GameCard {
     pub pitch: &'static str,
 }
 
+/// The words a game shows before its words file is fetched (its other words are data:
+/// [`super::screen_words`]): its home card, its new-game screen's words, and its progress for the
+/// saved list and the game's bar (a template: "Round {0} of {1}").
+pub struct Shelf {
+    pub card: GameCard,
+    pub setup: SetupWords,
+    pub progress: &'static str,
+}
+
 /// A game as the app lists it: its card and rules for everybody, and once it is built, how to set it
 /// up, open its saves and show its board.
 pub struct GameEntry {

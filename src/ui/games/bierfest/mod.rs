@@ -58,11 +58,7 @@ impl Seated for Bierfest {
 
     fn progress(session: &Session<Bierfest>, lang: Lang) -> String {
         let v = session.view();
-        format!(
-            "{} · {}",
-            text::fill(text::shelf(lang).toasts, &[&v.toasts.to_string()]),
-            text::fill(text::shelf(lang).deck, &[&v.deck.to_string()])
-        )
+        text::fill(text::shelf(lang).progress, &[&v.toasts.to_string(), &v.deck.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> BierfestOptions {
@@ -70,7 +66,7 @@ impl Seated for Bierfest {
     }
 
     fn chapter(session: &Session<Bierfest>, lang: Lang) -> String {
-        text::fill(text::shelf(lang).toasts, &[&session.view().toasts.to_string()])
+        text::fill(text::text(lang).toasts(), &[&session.view().toasts.to_string()])
     }
 
     fn standings(outcome: &BierfestOutcome) -> Vec<Standing> {

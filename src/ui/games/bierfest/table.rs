@@ -2,7 +2,7 @@
 //! beers, 2 foods, the toast): each seat's played sets kept apart with their current score, penalty
 //! pile and hand size, the deck and the toasts so far.
 
-use super::text::{fill, kind_name, shelf, text};
+use super::text::{fill, kind_name, text};
 use crate::rules::bierfest::area::Set;
 use crate::rules::bierfest::card::{Card, Kind, FOOD_TYPES};
 use crate::rules::bierfest::values::CardValues;
@@ -80,8 +80,8 @@ fn set_view(values: &CardValues, set: &Set, lang: Lang) -> AnyView {
 pub fn status(v: &BierfestView, lang: Lang) -> AnyView {
     view! {
         <p class="status">
-            <span class="deck" data-deck=v.deck><span class="art" aria-hidden="true"></span>{fill(shelf(lang).deck, &[&v.deck.to_string()])}</span>
-            <span class="toasts" data-toasts=v.toasts><span class="art" aria-hidden="true"></span>{fill(shelf(lang).toasts, &[&v.toasts.to_string()])}</span>
+            <span class="deck" data-deck=v.deck><span class="art" aria-hidden="true"></span>{fill(text(lang).deck(), &[&v.deck.to_string()])}</span>
+            <span class="toasts" data-toasts=v.toasts><span class="art" aria-hidden="true"></span>{fill(text(lang).toasts(), &[&v.toasts.to_string()])}</span>
         </p>
     }
     .into_any()

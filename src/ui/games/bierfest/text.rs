@@ -10,7 +10,7 @@ use crate::rules::bierfest::values::{CardValues, Language, Row, ValuesError};
 use crate::ui::i18n::Lang;
 pub use crate::ui::rulebook::fill;
 use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords};
+use crate::ui::table::{GameCard, SetupWords, Shelf};
 
 crate::screen_words! {
     /// All Bierfest text in one language.
@@ -20,6 +20,9 @@ crate::screen_words! {
         final_toast_part,
         /// The toasts so far, short enough for the bar on a phone.
         toasts_short,
+        /// The toasts so far (`{0}`), and the cards in the deck.
+        toasts,
+        deck,
         toast,
         your_hand,
         empty_hand,
@@ -177,21 +180,12 @@ pub fn card(lang: Lang) -> &'static GameCard {
     &shelf(lang).card
 }
 
-/// The words shown before the game's words file is fetched: its home card, its new-game screen, and
-/// the toasts and the deck for the saved list and the table.
-pub struct BierfestShelf {
-    pub card: GameCard,
-    pub setup: SetupWords,
-    pub toasts: &'static str,
-    pub deck: &'static str,
-}
-
-/// The shelf words in a language.
-pub fn shelf(lang: Lang) -> &'static BierfestShelf {
+/// The words shown before the game's words file is fetched, in a language.
+pub fn shelf(lang: Lang) -> &'static Shelf {
     lang.pick(&EN, &JA)
 }
 
-static EN: BierfestShelf = BierfestShelf {
+static EN: Shelf = Shelf {
     card: GameCard {
         name: "Willkommen, Bierfest!",
         facts: "3–5 players · 20 min",
@@ -203,11 +197,10 @@ static EN: BierfestShelf = BierfestShelf {
         start: "Start the Bierfest",
         variant: Some("Card values"),
     },
-    toasts: "Toasts: {0} of 3",
-    deck: "Deck: {0} cards",
+    progress: "Toasts: {0} of 3 · Deck: {1} cards",
 };
 
-static JA: BierfestShelf = BierfestShelf {
+static JA: Shelf = Shelf {
     card: GameCard {
         name: "ようこそ、ビールまつり!",
         facts: "3〜5人・20分",
@@ -219,8 +212,7 @@ static JA: BierfestShelf = BierfestShelf {
         start: "ビールまつりを始める",
         variant: Some("カードの値"),
     },
-    toasts: "乾杯:{0}/3",
-    deck: "山札:{0}枚",
+    progress: "乾杯:{0}/3 · 山札:{1}枚",
 };
 
 #[cfg(test)]

@@ -32,7 +32,7 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
         Stage::Over => None,
         _ => Some(view.trick_number),
     };
-    let stands = trick.map(|n| fill(shelf(lang).trick_of, &[&n.to_string(), &TRICKS.to_string()]));
+    let stands = trick.map(|n| fill(shelf(lang).progress, &[&n.to_string(), &TRICKS.to_string()]));
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();

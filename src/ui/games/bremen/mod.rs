@@ -54,7 +54,7 @@ impl Seated for Bremen {
     }
 
     fn progress(session: &Session<Bremen>, lang: Lang) -> String {
-        text::fill(text::shelf(lang).trick_of, &[&session.view().trick_number.to_string(), &TRICKS.to_string()])
+        text::fill(text::shelf(lang).progress, &[&session.view().trick_number.to_string(), &TRICKS.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> BremenOptions {

@@ -10,7 +10,7 @@ use crate::rules::bremen::tile::{Animal, Tile};
 use crate::ui::i18n::Lang;
 pub use crate::ui::rulebook::fill;
 use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords};
+use crate::ui::table::{GameCard, SetupWords, Shelf};
 
 crate::screen_words! {
     /// All Bremen text in one language.
@@ -91,20 +91,12 @@ pub fn card(lang: Lang) -> &'static GameCard {
     &shelf(lang).card
 }
 
-/// The words shown before the game's words file is fetched: its home card, its new-game screen, and
-/// the trick count for the saved list and the game's bar.
-pub struct BremenShelf {
-    pub card: GameCard,
-    pub setup: SetupWords,
-    pub trick_of: &'static str,
-}
-
-/// The shelf words in a language.
-pub fn shelf(lang: Lang) -> &'static BremenShelf {
+/// The words shown before the game's words file is fetched, in a language.
+pub fn shelf(lang: Lang) -> &'static Shelf {
     lang.pick(&EN, &JA)
 }
 
-static EN: BremenShelf = BremenShelf {
+static EN: Shelf = Shelf {
     card: GameCard {
         name: "Bremen",
         facts: "3–4 players · 12 tricks",
@@ -116,10 +108,10 @@ static EN: BremenShelf = BremenShelf {
         start: "Deal the tiles",
         variant: None,
     },
-    trick_of: "Trick {0} of {1}",
+    progress: "Trick {0} of {1}",
 };
 
-static JA: BremenShelf = BremenShelf {
+static JA: Shelf = Shelf {
     card: GameCard {
         name: "ブレーメン",
         facts: "3〜4人・12ラウンド",
@@ -131,7 +123,7 @@ static JA: BremenShelf = BremenShelf {
         start: "コマを配る",
         variant: None,
     },
-    trick_of: "{0}/{1}ラウンド",
+    progress: "{0}/{1}ラウンド",
 };
 
 #[cfg(test)]

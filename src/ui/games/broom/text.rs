@@ -9,7 +9,7 @@
 use crate::ui::i18n::Lang;
 pub use crate::ui::rulebook::fill;
 use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords};
+use crate::ui::table::{GameCard, SetupWords, Shelf};
 
 crate::screen_words! {
     /// All Broom Service text in one language.
@@ -116,20 +116,12 @@ pub fn text(lang: Lang) -> &'static BroomText {
     words(lang)
 }
 
-/// The words shown before the game's words file is fetched: its home card, its new-game screen, and
-/// the saved list's progress line (a template of the round).
-pub struct BroomShelf {
-    pub card: GameCard,
-    pub setup: SetupWords,
-    pub progress: &'static str,
-}
-
-/// The shelf words in a language.
-pub fn shelf(lang: Lang) -> &'static BroomShelf {
+/// The words shown before the game's words file is fetched, in a language.
+pub fn shelf(lang: Lang) -> &'static Shelf {
     lang.pick(&EN, &JA)
 }
 
-static EN: BroomShelf = BroomShelf {
+static EN: Shelf = Shelf {
     card: GameCard {
         name: "Broom Service",
         facts: "2–5 players · 7 rounds",
@@ -144,7 +136,7 @@ static EN: BroomShelf = BroomShelf {
     progress: "Round {0} of 7",
 };
 
-static JA: BroomShelf = BroomShelf {
+static JA: Shelf = Shelf {
     card: GameCard {
         name: "ブルームサービス",
         facts: "2〜5人・7ラウンド",

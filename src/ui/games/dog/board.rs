@@ -43,7 +43,7 @@ pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
         // Never shown: this game has no curtain.
         Stage::Curtain(_) => Home().into_any(),
     };
-    view! { {kit::game_bar::<Dog>(lang, Some(fill(shelf(lang).round_of, &[&v.round.to_string(), &ROUNDS.to_string()])))} {body} }.into_any()
+    view! { {kit::game_bar::<Dog>(lang, Some(fill(shelf(lang).progress, &[&v.round.to_string(), &ROUNDS.to_string()])))} {body} }.into_any()
 }
 
 fn act(action: DogAction) {

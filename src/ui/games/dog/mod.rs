@@ -55,7 +55,7 @@ impl Seated for Dog {
     }
 
     fn progress(session: &Session<Dog>, lang: Lang) -> String {
-        text::fill(text::shelf(lang).round_of, &[&session.view().round.to_string(), &ROUNDS.to_string()])
+        text::fill(text::shelf(lang).progress, &[&session.view().round.to_string(), &ROUNDS.to_string()])
     }
 
     fn options_for(players: u8, first: PlayerId) -> DogOptions {

@@ -12,7 +12,7 @@ use crate::rules::dog::{ranking::Decider, village::Overflow, Exchange, Happening
 use crate::ui::i18n::Lang;
 pub use crate::ui::rulebook::fill;
 use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords};
+use crate::ui::table::{GameCard, SetupWords, Shelf};
 
 crate::screen_words! {
     /// All Here Comes the Dog text in one language.
@@ -185,20 +185,12 @@ pub fn card(lang: Lang) -> &'static GameCard {
     &shelf(lang).card
 }
 
-/// The words shown before the game's words file is fetched: its home card, its new-game screen, and
-/// the round ("Round {0} of {1}") for the saved list and the game's bar.
-pub struct DogShelf {
-    pub card: GameCard,
-    pub setup: SetupWords,
-    pub round_of: &'static str,
-}
-
-/// The shelf words in a language.
-pub fn shelf(lang: Lang) -> &'static DogShelf {
+/// The words shown before the game's words file is fetched, in a language.
+pub fn shelf(lang: Lang) -> &'static Shelf {
     lang.pick(&EN, &JA)
 }
 
-static EN: DogShelf = DogShelf {
+static EN: Shelf = Shelf {
     card: GameCard {
         name: "Here Comes the Dog",
         facts: "2–4 players · 5 rounds",
@@ -210,10 +202,10 @@ static EN: DogShelf = DogShelf {
         start: "Light the bonfire",
         variant: Some("Variant settings"),
     },
-    round_of: "Round {0} of {1}",
+    progress: "Round {0} of {1}",
 };
 
-static JA: DogShelf = DogShelf {
+static JA: Shelf = Shelf {
     card: GameCard {
         name: "イヌがきた",
         facts: "2〜4人・5ラウンド",
@@ -225,7 +217,7 @@ static JA: DogShelf = DogShelf {
         start: "焚き火をつける",
         variant: Some("バリアント設定"),
     },
-    round_of: "ラウンド {0}/{1}",
+    progress: "ラウンド {0}/{1}",
 };
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::rules::mzebs::{scoring::Ties, token::Shape};
 use crate::ui::i18n::Lang;
 pub use crate::ui::rulebook::fill;
 use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords};
+use crate::ui::table::{GameCard, SetupWords, Shelf};
 
 crate::screen_words! {
     /// All M&ZEB-S text in one language.
@@ -132,20 +132,12 @@ pub fn card(lang: Lang) -> &'static GameCard {
     &shelf(lang).card
 }
 
-/// The words shown before the game's words file is fetched: its home card, its new-game screen, and
-/// the saved list's progress ("Token {0}/40").
-pub struct MzebsShelf {
-    pub card: GameCard,
-    pub setup: SetupWords,
-    pub progress: &'static str,
-}
-
-/// The shelf words in a language.
-pub fn shelf(lang: Lang) -> &'static MzebsShelf {
+/// The words shown before the game's words file is fetched, in a language.
+pub fn shelf(lang: Lang) -> &'static Shelf {
     lang.pick(&EN, &JA)
 }
 
-static EN: MzebsShelf = MzebsShelf {
+static EN: Shelf = Shelf {
     card: GameCard {
         name: "M&ZEB-S",
         facts: "2 players · 15–30 min",
@@ -160,7 +152,7 @@ static EN: MzebsShelf = MzebsShelf {
     progress: "Token {0}/40",
 };
 
-static JA: MzebsShelf = MzebsShelf {
+static JA: Shelf = Shelf {
     card: GameCard {
         name: "M&ZEB-S",
         facts: "2人・15〜30分",
