@@ -1,12 +1,10 @@
-//! The JSON the saves and the Broom Service map files are written in, read and written through serde with the least code: text is
-//! parsed once into a small tree ([`Json`]), and a value is read from the tree (or written into one)
-//! by a deserializer that only walks vectors. A general-purpose JSON library carries far more code
-//! for every saved type; this one knows just what saves need: whole numbers (a number with a
-//! fraction is read, but none is written), strings, arrays, objects, and serde's usual shapes for
-//! options, enums and newtypes.
+//! The JSON the saves, the history and the Broom Service map files are written in, with the least
+//! code: text is parsed once into a small tree ([`Json`]), and a saved type reads itself from the
+//! tree and writes itself into one ([`Tree`]). A general-purpose JSON library (or serde's visitors)
+//! carries far more code for every saved type; this one knows just what saves need: whole numbers (a
+//! number with a fraction is read, but none is written), strings, arrays, objects, and serde's usual
+//! shapes for structs, enums and newtypes, so every save written before still reads.
 
-use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visitor};
-use serde::ser::{self, Serialize};
 use std::fmt;
 
 /// A JSON value.
@@ -67,33 +65,16 @@ pub const MAX_TEXT: usize = 1 << 20;
 
 impl std::error::Error for Error {}
 
-impl de::Error for Error {
-    fn custom<T: fmt::Display>(_: T) -> Self {
-        Error
-    }
-}
-
-impl ser::Error for Error {
-    fn custom<T: fmt::Display>(_: T) -> Self {
-        Error
-    }
-}
-
 /// Reads a value from JSON text.
-pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
-    T::deserialize(parse(text).map_err(|_| Error)?)
+pub fn from_str<T: Tree>(text: &str) -> Result<T, Error> {
+    parse(text).ok().as_ref().and_then(T::from_tree).ok_or(Error)
 }
 
 /// Writes a value as JSON text.
-pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
+pub fn to_string<T: Tree>(value: &T) -> String {
     let mut out = String::new();
-    write(&value.serialize(ToJson)?, &mut out);
-    Ok(out)
-}
-
-/// The tree of a value (how a save keeps a game's own types inside its shared record).
-pub fn to_value<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
-    value.serialize(ToJson)
+    write(&value.to_tree(), &mut out);
+    out
 }
 
 /// Parses JSON text into a tree; anything after the value but spaces is an error, and so is text
@@ -293,7 +274,7 @@ fn write(value: &Json, out: &mut String) {
         Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Json::Num(Number::Whole(n)) => out.push_str(&n.to_string()),
         Json::Num(Number::Negative(n)) => out.push_str(&n.to_string()),
-        // Never built by [`ToJson`]: only read from older saves.
+        // Never built by [`Tree`]: only read from older saves.
         Json::Num(Number::Fraction(_)) => out.push_str("null"),
         Json::Str(s) => write_str(s, out),
         Json::Arr(items) => {
@@ -340,441 +321,304 @@ fn write_str(s: &str, out: &mut String) {
     out.push('"');
 }
 
-impl<'de> de::Deserializer<'de> for Json {
-    type Error = Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self {
-            Json::Null => visitor.visit_unit(),
-            Json::Bool(b) => visitor.visit_bool(b),
-            Json::Num(Number::Whole(n)) => visitor.visit_u64(n),
-            Json::Num(Number::Negative(n)) => visitor.visit_i64(n),
-            Json::Num(Number::Fraction(n)) => visitor.visit_f64(n),
-            Json::Str(s) => visitor.visit_string(s),
-            Json::Arr(items) => visitor.visit_seq(de::value::SeqDeserializer::new(items.into_iter())),
-            Json::Obj(entries) => visitor.visit_map(de::value::MapDeserializer::new(entries.into_iter())),
-        }
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self {
-            Json::Null => visitor.visit_none(),
-            value => visitor.visit_some(value),
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _: &'static str, visitor: V) -> Result<V::Value, Error> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    /// serde's usual enum shapes: `"Variant"` for a unit variant, `{"Variant": value}` otherwise.
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        _: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self {
-            Json::Str(variant) => visitor.visit_enum(Variant { name: variant, value: None }),
-            Json::Obj(mut entries) if entries.len() == 1 => {
-                let (name, value) = entries.pop().ok_or(Error)?;
-                visitor.visit_enum(Variant { name, value: Some(value) })
-            }
-            _ => Err(Error),
-        }
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
-        unit_struct seq tuple tuple_struct map struct identifier ignored_any
+/// A value a save or file keeps, as a JSON tree in serde's usual shapes (the saves of every earlier
+/// version were written by serde): a struct is an object of its fields, a newtype its contents, a
+/// unit variant its name, any other variant an object of one entry from its name to its contents.
+/// Reading refuses (`None`) any tree not of the type's shape; it never panics.
+pub trait Tree: Sized {
+    /// The value's tree.
+    fn to_tree(&self) -> Json;
+    /// The value a tree holds, if it is of this type's shape.
+    fn from_tree(tree: &Json) -> Option<Self>;
+    /// The value of a field a tree leaves out: none for most types (the tree is refused), none
+    /// given for an option.
+    fn absent() -> Option<Self> {
+        None
     }
 }
 
-impl IntoDeserializer<'_, Error> for Json {
-    type Deserializer = Json;
-    fn into_deserializer(self) -> Json {
-        self
+/// An object of these fields, in this order.
+pub fn object(fields: Vec<(&str, Json)>) -> Json {
+    Json::Obj(fields.into_iter().map(|(key, value)| (key.to_string(), value)).collect())
+}
+
+/// The tree under `key` of an object.
+pub fn member<'a>(tree: &'a Json, key: &str) -> Option<&'a Json> {
+    match tree {
+        Json::Obj(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, value)| value),
+        _ => None,
     }
 }
 
-/// A tree inside a saved value is written as it is.
-impl Serialize for Json {
-    fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use ser::{SerializeMap, SerializeSeq};
-        match self {
-            Json::Null => s.serialize_unit(),
-            Json::Bool(b) => s.serialize_bool(*b),
-            Json::Num(Number::Whole(n)) => s.serialize_u64(*n),
-            Json::Num(Number::Negative(n)) => s.serialize_i64(*n),
-            Json::Num(Number::Fraction(n)) => s.serialize_f64(*n),
-            Json::Str(text) => s.serialize_str(text),
-            Json::Arr(items) => {
-                let mut seq = s.serialize_seq(Some(items.len()))?;
-                items.iter().try_for_each(|item| seq.serialize_element(item))?;
-                seq.end()
+/// The field `key` of an object, read as `T` (absent: see [`Tree::absent`]).
+pub fn field<T: Tree>(tree: &Json, key: &str) -> Option<T> {
+    match member(tree, key) {
+        Some(value) => T::from_tree(value),
+        None if matches!(tree, Json::Obj(_)) => T::absent(),
+        None => None,
+    }
+}
+
+/// The field `key` of an object, read as `T`, or `default` where it is absent (serde's
+/// `#[serde(default)]`: a field added after saves of the earlier shape were made).
+pub fn field_or<T: Tree>(tree: &Json, key: &str, default: impl FnOnce() -> T) -> Option<T> {
+    match member(tree, key) {
+        Some(value) => T::from_tree(value),
+        None => matches!(tree, Json::Obj(_)).then(default),
+    }
+}
+
+/// An enum variant's tree: its name, with its contents unless it is a unit variant.
+pub fn variant(name: &str, contents: Option<Json>) -> Json {
+    match contents {
+        None => Json::Str(name.to_string()),
+        Some(value) => Json::Obj(vec![(name.to_string(), value)]),
+    }
+}
+
+/// The variant a tree names, and its contents (none for a unit variant).
+pub fn variant_of(tree: &Json) -> Option<(&str, Option<&Json>)> {
+    match tree {
+        Json::Str(name) => Some((name, None)),
+        Json::Obj(fields) if fields.len() == 1 => Some((&fields[0].0, Some(&fields[0].1))),
+        _ => None,
+    }
+}
+
+/// A struct's tree: an object of the fields named. `field or default` reads `default` where the
+/// field is absent (a field added after saves without it were made).
+#[macro_export]
+macro_rules! tree_struct {
+    ($ty:ident { $($field:ident $(or $default:expr)?),* $(,)? }) => {
+        impl $crate::json::Tree for $ty {
+            fn to_tree(&self) -> $crate::json::Json {
+                $crate::json::object(vec![$((stringify!($field), $crate::json::Tree::to_tree(&self.$field))),*])
             }
-            Json::Obj(entries) => {
-                let mut map = s.serialize_map(Some(entries.len()))?;
-                entries.iter().try_for_each(|(key, item)| map.serialize_entry(key, item))?;
-                map.end()
+            fn from_tree(tree: &$crate::json::Json) -> Option<Self> {
+                Some($ty { $($field: $crate::tree_struct!(@read tree, $field $(, $default)?)),* })
             }
         }
-    }
+    };
+    (@read $tree:ident, $field:ident) => { $crate::json::field($tree, stringify!($field))? };
+    (@read $tree:ident, $field:ident, $default:expr) => {
+        $crate::json::field_or($tree, stringify!($field), || $default)?
+    };
 }
 
-/// A tree inside a saved value is read as it is, to be read as a game's own type later.
-impl<'de> de::Deserialize<'de> for Json {
-    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Json, D::Error> {
-        d.deserialize_any(Tree)
-    }
-}
-
-/// Reads any value as a tree.
-struct Tree;
-
-impl<'de> Visitor<'de> for Tree {
-    type Value = Json;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
-    fn visit_unit<E>(self) -> Result<Json, E> {
-        Ok(Json::Null)
-    }
-    fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
-        Ok(Json::Bool(v))
-    }
-    fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
-        Ok(Json::Num(Number::Whole(v)))
-    }
-    fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
-        Ok(Json::Num(u64::try_from(v).map_or(Number::Negative(v), Number::Whole)))
-    }
-    fn visit_f64<E>(self, v: f64) -> Result<Json, E> {
-        Ok(Json::Num(Number::Fraction(v)))
-    }
-    fn visit_str<E>(self, v: &str) -> Result<Json, E> {
-        Ok(Json::Str(v.to_string()))
-    }
-    fn visit_string<E>(self, v: String) -> Result<Json, E> {
-        Ok(Json::Str(v))
-    }
-    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
-        }
-        Ok(Json::Arr(items))
-    }
-    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
-        let mut entries = Vec::new();
-        while let Some(entry) = map.next_entry()? {
-            entries.push(entry);
-        }
-        Ok(Json::Obj(entries))
-    }
-}
-
-/// An enum's variant as read: its name, and its value unless it is a unit variant.
-struct Variant {
-    name: String,
-    value: Option<Json>,
-}
-
-impl<'de> de::EnumAccess<'de> for Variant {
-    type Error = Error;
-    type Variant = Payload;
-
-    fn variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<(S::Value, Payload), Error> {
-        Ok((seed.deserialize(Json::Str(self.name))?, Payload(self.value)))
-    }
-}
-
-/// What a variant carries: nothing for a unit variant.
-struct Payload(Option<Json>);
-
-impl Payload {
-    fn value(self) -> Result<Json, Error> {
-        self.0.ok_or(Error)
-    }
-}
-
-impl<'de> de::VariantAccess<'de> for Payload {
-    type Error = Error;
-
-    fn unit_variant(self) -> Result<(), Error> {
-        matches!(self.0, None | Some(Json::Null)).then_some(()).ok_or(Error)
-    }
-
-    fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<S::Value, Error> {
-        seed.deserialize(self.value()?)
-    }
-
-    fn tuple_variant<V: Visitor<'de>>(self, _: usize, visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_any(self.value()?, visitor)
-    }
-
-    fn struct_variant<V: Visitor<'de>>(self, _: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_any(self.value()?, visitor)
-    }
-}
-
-/// Builds the tree of a value, in serde's usual shapes (the ones [`Json`] reads back).
-struct ToJson;
-
-/// A sequence, tuple or map being built; `variant` wraps it as `{"Variant": …}`.
-struct Compound {
-    variant: Option<&'static str>,
-    items: Vec<Json>,
-    entries: Vec<(String, Json)>,
-    key: Option<String>,
-    map: bool,
-}
-
-impl Compound {
-    fn new(variant: Option<&'static str>, map: bool) -> Compound {
-        Compound { variant, items: Vec::new(), entries: Vec::new(), key: None, map }
-    }
-
-    fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.items.push(value.serialize(ToJson)?);
-        Ok(())
-    }
-
-    fn field<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
-        self.entries.push((key.to_string(), value.serialize(ToJson)?));
-        Ok(())
-    }
-
-    fn finish(self) -> Result<Json, Error> {
-        let value = if self.map { Json::Obj(self.entries) } else { Json::Arr(self.items) };
-        Ok(match self.variant {
-            Some(name) => Json::Obj(vec![(name.to_string(), value)]),
-            None => value,
-        })
-    }
-}
-
-impl ser::Serializer for ToJson {
-    type Ok = Json;
-    type Error = Error;
-    type SerializeSeq = Compound;
-    type SerializeTuple = Compound;
-    type SerializeTupleStruct = Compound;
-    type SerializeTupleVariant = Compound;
-    type SerializeMap = Compound;
-    type SerializeStruct = Compound;
-    type SerializeStructVariant = Compound;
-
-    fn serialize_bool(self, v: bool) -> Result<Json, Error> {
-        Ok(Json::Bool(v))
-    }
-    fn serialize_i8(self, v: i8) -> Result<Json, Error> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Result<Json, Error> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Result<Json, Error> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i64(self, v: i64) -> Result<Json, Error> {
-        Ok(Json::Num(u64::try_from(v).map_or(Number::Negative(v), Number::Whole)))
-    }
-    fn serialize_u8(self, v: u8) -> Result<Json, Error> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Result<Json, Error> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Result<Json, Error> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u64(self, v: u64) -> Result<Json, Error> {
-        Ok(Json::Num(Number::Whole(v)))
-    }
-    fn serialize_f32(self, v: f32) -> Result<Json, Error> {
-        self.serialize_f64(v.into())
-    }
-    /// Whole numbers only (a save's time is whole milliseconds); a fraction has no form here.
-    fn serialize_f64(self, v: f64) -> Result<Json, Error> {
-        let whole = v as u64;
-        (whole as f64 == v).then_some(Json::Num(Number::Whole(whole))).ok_or(Error)
-    }
-    fn serialize_char(self, v: char) -> Result<Json, Error> {
-        Ok(Json::Str(v.to_string()))
-    }
-    fn serialize_str(self, v: &str) -> Result<Json, Error> {
-        Ok(Json::Str(v.to_string()))
-    }
-    fn serialize_bytes(self, _: &[u8]) -> Result<Json, Error> {
-        Err(Error)
-    }
-    fn serialize_none(self) -> Result<Json, Error> {
-        Ok(Json::Null)
-    }
-    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<Json, Error> {
-        value.serialize(self)
-    }
-    fn serialize_unit(self) -> Result<Json, Error> {
-        Ok(Json::Null)
-    }
-    fn serialize_unit_struct(self, _: &'static str) -> Result<Json, Error> {
-        Ok(Json::Null)
-    }
-    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<Json, Error> {
-        Ok(Json::Str(variant.to_string()))
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result<Json, Error> {
-        value.serialize(self)
-    }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-        value: &T,
-    ) -> Result<Json, Error> {
-        Ok(Json::Obj(vec![(variant.to_string(), value.serialize(self)?)]))
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Compound, Error> {
-        Ok(Compound::new(None, false))
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Compound, Error> {
-        Ok(Compound::new(None, false))
-    }
-    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Compound, Error> {
-        Ok(Compound::new(None, false))
-    }
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-        _: usize,
-    ) -> Result<Compound, Error> {
-        Ok(Compound::new(Some(variant), false))
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Compound, Error> {
-        Ok(Compound::new(None, true))
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Compound, Error> {
-        Ok(Compound::new(None, true))
-    }
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-        _: usize,
-    ) -> Result<Compound, Error> {
-        Ok(Compound::new(Some(variant), true))
-    }
-}
-
-/// The sequence-like builders: each item is pushed in order.
-macro_rules! sequence {
-    ($($trait:ident :: $method:ident),*) => {$(
-        impl ser::$trait for Compound {
-            type Ok = Json;
-            type Error = Error;
-            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-                self.push(value)
+/// The tree of a type kept as one number: its `u32` code (`From<T> for u32`, `TryFrom<u32> for T`).
+#[macro_export]
+macro_rules! tree_code {
+    ($ty:ident) => {
+        impl $crate::json::Tree for $ty {
+            fn to_tree(&self) -> $crate::json::Json {
+                $crate::json::Tree::to_tree(&u32::from(self.clone()))
             }
-            fn end(self) -> Result<Json, Error> {
-                self.finish()
+            fn from_tree(tree: &$crate::json::Json) -> Option<Self> {
+                <u32 as $crate::json::Tree>::from_tree(tree).and_then(|code| $ty::try_from(code).ok())
+            }
+        }
+    };
+}
+
+/// An enum of unit variants' tree: its variant's name.
+#[macro_export]
+macro_rules! tree_names {
+    ($ty:ident { $($variant:ident),* $(,)? }) => {
+        impl $crate::json::Tree for $ty {
+            fn to_tree(&self) -> $crate::json::Json {
+                $crate::json::Json::Str(match self { $($ty::$variant => stringify!($variant)),* }.to_string())
+            }
+            fn from_tree(tree: &$crate::json::Json) -> Option<Self> {
+                match tree {
+                    $($crate::json::Json::Str(name) if name == stringify!($variant) => Some($ty::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+impl Tree for Json {
+    fn to_tree(&self) -> Json {
+        self.clone()
+    }
+    fn from_tree(tree: &Json) -> Option<Json> {
+        Some(tree.clone())
+    }
+}
+
+impl Tree for bool {
+    fn to_tree(&self) -> Json {
+        Json::Bool(*self)
+    }
+    fn from_tree(tree: &Json) -> Option<bool> {
+        match tree {
+            Json::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+}
+
+impl Tree for String {
+    fn to_tree(&self) -> Json {
+        Json::Str(self.clone())
+    }
+    fn from_tree(tree: &Json) -> Option<String> {
+        match tree {
+            Json::Str(s) => Some(s.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// The whole number a tree holds, whatever its sign.
+fn whole(tree: &Json) -> Option<i128> {
+    match tree {
+        Json::Num(Number::Whole(n)) => Some(i128::from(*n)),
+        Json::Num(Number::Negative(n)) => Some(i128::from(*n)),
+        _ => None,
+    }
+}
+
+/// Whole numbers: written as they are, read only in their type's range.
+macro_rules! tree_whole {
+    ($($t:ty),*) => {$(
+        impl Tree for $t {
+            fn to_tree(&self) -> Json {
+                let n = *self as i128;
+                Json::Num(if n < 0 { Number::Negative(n as i64) } else { Number::Whole(n as u64) })
+            }
+            fn from_tree(tree: &Json) -> Option<$t> {
+                <$t>::try_from(whole(tree)?).ok()
             }
         }
     )*};
 }
+tree_whole!(u8, u16, u32, u64, usize, i8, i32);
 
-sequence!(
-    SerializeSeq::serialize_element,
-    SerializeTuple::serialize_element,
-    SerializeTupleStruct::serialize_field,
-    SerializeTupleVariant::serialize_field
-);
-
-/// Map keys must be strings (as JSON's are).
-impl ser::SerializeMap for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
-        match key.serialize(ToJson)? {
-            Json::Str(k) => self.key = Some(k),
-            _ => return Err(Error),
+/// A time in ms since 1970: written whole (a fraction of a millisecond is dropped), read from any number.
+impl Tree for f64 {
+    fn to_tree(&self) -> Json {
+        Json::Num(if *self < 0.0 { Number::Negative(*self as i64) } else { Number::Whole(*self as u64) })
+    }
+    fn from_tree(tree: &Json) -> Option<f64> {
+        match tree {
+            Json::Num(Number::Fraction(f)) => Some(*f),
+            _ => Some(whole(tree)? as f64),
         }
-        Ok(())
-    }
-    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        let key = self.key.take().ok_or(Error)?;
-        self.field(&key, value)
-    }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
     }
 }
 
-impl ser::SerializeStruct for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Error> {
-        self.field(key, value)
+/// `null` for none (and none where the field is absent).
+impl<T: Tree> Tree for Option<T> {
+    fn to_tree(&self) -> Json {
+        self.as_ref().map_or(Json::Null, T::to_tree)
     }
-    fn skip_field(&mut self, _: &'static str) -> Result<(), Error> {
-        Ok(())
+    fn from_tree(tree: &Json) -> Option<Option<T>> {
+        match tree {
+            Json::Null => Some(None),
+            _ => T::from_tree(tree).map(Some),
+        }
     }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
+    fn absent() -> Option<Option<T>> {
+        Some(None)
     }
 }
 
-impl ser::SerializeStructVariant for Compound {
-    type Ok = Json;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Error> {
-        self.field(key, value)
+impl<T: Tree> Tree for Vec<T> {
+    fn to_tree(&self) -> Json {
+        Json::Arr(self.iter().map(T::to_tree).collect())
     }
-    fn end(self) -> Result<Json, Error> {
-        self.finish()
+    fn from_tree(tree: &Json) -> Option<Vec<T>> {
+        match tree {
+            Json::Arr(items) => items.iter().map(T::from_tree).collect(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Tree, const N: usize> Tree for [T; N] {
+    fn to_tree(&self) -> Json {
+        Json::Arr(self.iter().map(T::to_tree).collect())
+    }
+    fn from_tree(tree: &Json) -> Option<[T; N]> {
+        Vec::<T>::from_tree(tree)?.try_into().ok()
+    }
+}
+
+impl<A: Tree, B: Tree> Tree for (A, B) {
+    fn to_tree(&self) -> Json {
+        Json::Arr(vec![self.0.to_tree(), self.1.to_tree()])
+    }
+    fn from_tree(tree: &Json) -> Option<(A, B)> {
+        match tree {
+            Json::Arr(items) if items.len() == 2 => Some((A::from_tree(&items[0])?, B::from_tree(&items[1])?)),
+            _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::{Deserialize, Serialize};
 
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    #[derive(Debug, PartialEq)]
     enum Shape {
         Unit,
         Newtype(u8),
-        Tuple(u8, bool),
+        Pair(u8, bool),
         Struct { a: Option<u64>, b: Vec<String> },
     }
 
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
-    struct Wrapper(u8);
+    impl Tree for Shape {
+        fn to_tree(&self) -> Json {
+            match self {
+                Shape::Unit => variant("Unit", None),
+                Shape::Newtype(n) => variant("Newtype", Some(n.to_tree())),
+                Shape::Pair(n, b) => variant("Pair", Some((*n, *b).to_tree())),
+                Shape::Struct { a, b } => variant("Struct", Some(object(vec![("a", a.to_tree()), ("b", b.to_tree())]))),
+            }
+        }
+        fn from_tree(tree: &Json) -> Option<Shape> {
+            Some(match variant_of(tree)? {
+                ("Unit", None) => Shape::Unit,
+                ("Newtype", Some(n)) => Shape::Newtype(u8::from_tree(n)?),
+                ("Pair", Some(p)) => {
+                    let (n, b) = Tree::from_tree(p)?;
+                    Shape::Pair(n, b)
+                }
+                ("Struct", Some(s)) => Shape::Struct { a: field(s, "a")?, b: field(s, "b")? },
+                _ => return None,
+            })
+        }
+    }
 
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    #[derive(Debug, PartialEq)]
     struct Everything {
         seed: u64,
         delta: i32,
         at: f64,
         shapes: Vec<Shape>,
-        pair: (Wrapper, [bool; 2]),
+        pair: (u8, [bool; 2]),
         name: String,
-        #[serde(default)]
         later: bool,
     }
+    tree_struct!(Everything { seed, delta, at, shapes, pair, name, later or false });
+
+    #[derive(Debug, PartialEq)]
+    enum Lamp {
+        On,
+        Off,
+    }
+    tree_names!(Lamp { On, Off });
 
     fn everything() -> Everything {
         Everything {
             seed: u64::MAX,
             delta: -3,
             at: 1_700_000_000_000.0,
-            shapes: vec![Shape::Unit, Shape::Newtype(7), Shape::Tuple(1, true), Shape::Struct { a: None, b: vec![] }],
-            pair: (Wrapper(4), [true, false]),
+            shapes: vec![Shape::Unit, Shape::Newtype(7), Shape::Pair(1, true), Shape::Struct { a: None, b: vec![] }],
+            pair: (4, [true, false]),
             name: "あい\"こ\\\n\u{1}".into(),
             later: false,
         }
@@ -782,11 +626,20 @@ mod tests {
 
     #[test]
     fn every_shape_round_trips_and_reads_as_serde_json_writes_it() {
-        let text = to_string(&everything()).unwrap();
+        let text = to_string(&everything());
         assert_eq!(from_str::<Everything>(&text), Ok(everything()));
-        assert_eq!(parse(&text), parse(&serde_json::to_string(&everything()).unwrap().replace(".0,", ",")));
-        let theirs = serde_json::to_string(&everything()).unwrap();
-        assert_eq!(from_str::<Everything>(&theirs), Ok(everything()), "a whole number written with a fraction");
+        let serde_shape = r#"{"seed":18446744073709551615,"delta":-3,"at":1700000000000.0,"shapes":["Unit",{"Newtype":7},{"Pair":[1,true]},{"Struct":{"a":null,"b":[]}}],"pair":[4,[true,false]],"name":"あい\"こ\\\n\u0001","later":false}"#;
+        assert_eq!(parse(&text), parse(&serde_shape.replace(".0,", ",")), "written as serde writes it");
+        assert_eq!(from_str::<Everything>(serde_shape), Ok(everything()), "a whole number written with a fraction");
+        let earlier = serde_shape.replace(r#","later":false"#, "");
+        assert_eq!(from_str::<Everything>(&earlier), Ok(everything()), "a field added later reads its default");
+        assert_eq!(from_str::<Vec<Lamp>>(r#"["On","Off"]"#), Ok(vec![Lamp::On, Lamp::Off]));
+        assert_eq!(to_string(&Lamp::Off), r#""Off""#);
+        assert_eq!(
+            from_str::<Shape>(r#"{"Struct":{"b":[]}}"#),
+            Ok(Shape::Struct { a: None, b: vec![] }),
+            "an absent option is none"
+        );
     }
 
     #[test]
@@ -795,9 +648,15 @@ mod tests {
             assert_eq!(parse(bad), Err(ParseError::Malformed), "{bad:?}");
         }
         assert_eq!(from_str::<u8>("256"), Err(Error));
+        assert_eq!(from_str::<u8>("-1"), Err(Error));
+        assert_eq!(from_str::<u8>("1.5"), Err(Error));
         assert_eq!(from_str::<Shape>("{\"Unit\":1,\"Newtype\":2}"), Err(Error));
+        assert_eq!(from_str::<Shape>("{\"Unit\":1}"), Err(Error), "a unit variant with contents");
+        assert_eq!(from_str::<Lamp>("\"Dim\""), Err(Error));
         assert_eq!(from_str::<Everything>("{\"seed\":1}"), Err(Error), "missing fields");
-        assert_eq!(to_string(&0.5), Err(Error), "no fractions are written");
+        assert_eq!(from_str::<Everything>("[1]"), Err(Error), "not an object");
+        assert_eq!(from_str::<[bool; 2]>("[true]"), Err(Error), "a list of the wrong length");
+        assert_eq!(to_string(&0.5), "0", "no fractions are written");
     }
 
     #[test]
@@ -805,7 +664,7 @@ mod tests {
         let nested = |open: &str, close: &str, n: usize| format!("{}{}", open.repeat(n), close.repeat(n));
         let deepest = nested("[", "]", usize::from(MAX_DEPTH));
         assert!(parse(&deepest).is_ok());
-        assert_eq!(from_str::<Json>(&deepest).map(|tree| to_string(&tree).ok()), Ok(Some(deepest.clone())));
+        assert_eq!(from_str::<Json>(&deepest).map(|tree| to_string(&tree)), Ok(deepest.clone()));
         assert_eq!(parse(&nested("[", "]", usize::from(MAX_DEPTH) + 1)), Err(ParseError::TooDeep));
         // 200 KB of brackets: the file that once overflowed the stack.
         assert_eq!(parse(&nested("[", "]", 100_000)), Err(ParseError::TooDeep));
@@ -820,7 +679,7 @@ mod tests {
     #[test]
     fn escapes_and_spaces_are_read() {
         assert_eq!(from_str::<String>(" \"a\\u00e9\\ud83d\\ude00\\/\" "), Ok("aé😀/".into()));
-        assert_eq!(from_str::<Vec<i64>>(" [ -1 , 2 ] "), Ok(vec![-1, 2]));
+        assert_eq!(from_str::<Vec<i32>>(" [ -1 , 2 ] "), Ok(vec![-1, 2]));
         assert_eq!(from_str::<f64>("1.5e3"), Ok(1500.0));
     }
 }

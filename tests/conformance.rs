@@ -46,7 +46,8 @@ fn check_game<G: Audit + PartialEq + std::fmt::Debug>(
                 let (again, _) = replay::<G>(options.clone(), seed, &history).expect("the game's own actions replay");
                 assert_eq!(again, game, "determinism: same seed and actions, same game");
                 let (options, history): (G::Options, Vec<(PlayerId, G::Action)>) =
-                    serde_json::from_str(&json(&(options, history))).expect("a save's options and actions read back");
+                    hotseat::json::from_str(&hotseat::json::to_string(&(options, history)))
+                        .expect("a save's options and actions read back");
                 let (saved, _) = replay::<G>(options, seed, &history).expect("the saved actions replay");
                 assert_eq!(saved, game, "a save rebuilds the same game");
                 return game;

@@ -14,6 +14,7 @@ mod search;
 pub mod worker;
 
 pub use self::search::Search;
+use crate::json::{variant, variant_of, Json, Tree};
 use crate::rules::rng::Rng;
 use crate::rules::{Determinize, Game, PlayerId, ToAct};
 
@@ -98,13 +99,31 @@ pub fn by_value(values: &[f64]) -> Vec<f64> {
 }
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
     /// Someone at the table.
     Person,
     /// A bot at a level: it sees only its seat's view, and needs no curtain.
     Bot(Level),
 }
+
+impl Tree for Player {
+    fn to_tree(&self) -> Json {
+        match self {
+            Player::Person => variant("Person", None),
+            Player::Bot(level) => variant("Bot", Some(level.to_tree())),
+        }
+    }
+    fn from_tree(tree: &Json) -> Option<Player> {
+        match variant_of(tree)? {
+            ("Person", None) => Some(Player::Person),
+            ("Bot", Some(level)) => Level::from_tree(level).map(Player::Bot),
+            _ => None,
+        }
+    }
+}
+
+crate::tree_names!(Level { Easy, Normal, Strong });
 
 impl Player {
     /// True for a bot.
@@ -136,7 +155,7 @@ pub fn search_seed(game_seed: u64, moves: usize, seat: PlayerId) -> u64 {
 }
 
 /// How hard a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
     /// A short search whose move is drawn in proportion to its visits: it slips now and then.
     Easy,

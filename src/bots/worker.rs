@@ -5,38 +5,13 @@
 //! search; natively it answers one question per line of standard input.
 
 use super::{bot_to_move, choose, search_seed, BotGame, Player};
-use crate::json::{self, Json};
+use crate::json::{self, field, Json};
 use crate::rules::bierfest::Bierfest;
 use crate::rules::bremen::Bremen;
 use crate::rules::broom::Broom;
 use crate::rules::dog::Dog;
 use crate::rules::mzebs::Mzebs;
 use crate::rules::{replay, PlayerId};
-use serde::Deserialize;
-
-/// The parts of a save a question is read from (the rest of it is the page's).
-#[derive(Deserialize)]
-struct Question {
-    /// The game's [`BotGame::ID`].
-    game: String,
-    session: Kept,
-    /// Asks for a hint for this seat (see [`super::hint`]) instead of a bot's move.
-    #[serde(default)]
-    hint: Option<PlayerId>,
-    /// Asks for the review's judgement of the game's move at this place in its moves (see
-    /// [`super::review`]) instead of a bot's move.
-    #[serde(default)]
-    review: Option<usize>,
-}
-
-/// What a save keeps of a game: enough to replay it, and who plays each seat.
-#[derive(Deserialize)]
-struct Kept {
-    options: Json,
-    seed: u64,
-    actions: Vec<(PlayerId, Json)>,
-    players: Vec<Player>,
-}
 
 /// The move asked for, as JSON; `None` if the question names no game this worker knows, does not
 /// replay, or no bot is to move. A hint is answered as its share of the strong bot's search in
@@ -46,10 +21,11 @@ struct Kept {
 /// move made, then the bot's move as JSON if it would have done better: `412 180 {"Play":…}`; `None`
 /// when the game has no such move, or it is chance's.
 pub fn answer(question: &str) -> Option<String> {
-    let question: Question = json::from_str(question).ok()?;
-    let ask = Ask { hint: question.hint, review: question.review };
-    let session = question.session;
-    match question.game.as_str() {
+    let question = json::parse(question).ok()?;
+    let ask = Ask { hint: field(&question, "hint")?, review: field(&question, "review")? };
+    // The parts of a save a question is read from (the rest of it is the page's).
+    let session = json::member(&question, "session")?;
+    match field::<String>(&question, "game")?.as_str() {
         id if id == Bremen::ID => reply::<Bremen>(session, ask),
         id if id == Dog::ID => reply::<Dog>(session, ask),
         id if id == Bierfest::ID => reply::<Bierfest>(session, ask),
@@ -77,38 +53,41 @@ pub fn review_question(save: &str, move_at: usize) -> String {
     format!("{{\"review\":{move_at},{}", save.strip_prefix('{').unwrap_or(save))
 }
 
-fn reply<G: BotGame>(kept: Kept, ask: Ask) -> Option<String> {
-    let options = G::Options::deserialize(kept.options).ok()?;
-    let actions = kept.actions.into_iter().map(|(seat, action)| Some((seat, G::Action::deserialize(action).ok()?)));
-    let mut actions = actions.collect::<Option<Vec<_>>>()?;
+/// The answer from a save's `session`: its options, seed and moves replay the game, and its players
+/// say which seats bots play.
+fn reply<G: BotGame>(session: &Json, ask: Ask) -> Option<String> {
+    let options: G::Options = field(session, "options")?;
+    let seed: u64 = field(session, "seed")?;
+    let mut actions: Vec<(PlayerId, G::Action)> = field(session, "actions")?;
+    let players: Vec<Player> = field(session, "players")?;
     if let Some(at) = ask.review {
         let (seat, played) = actions.get(at)?.clone();
         actions.truncate(at);
-        let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
+        let (game, _) = replay::<G>(options, seed, &actions).ok()?;
         // Judged only as its seat's legal move (a save may have been changed).
         if !game.to_act().includes(seat) || !game.legal_actions(seat).contains(&played) {
             return None;
         }
         let judged = super::review::judge(&game, seat, &played, at);
         let better = match &judged.better {
-            Some(action) => format!(" {}", json::to_string(action).ok()?),
+            Some(action) => format!(" {}", json::to_string(action)),
             None => String::new(),
         };
         return Some(format!("{} {}{better}", judged.before, judged.after));
     }
-    let (game, _) = replay::<G>(options, kept.seed, &actions).ok()?;
+    let (game, _) = replay::<G>(options, seed, &actions).ok()?;
     if let Some(seat) = ask.hint {
         if !game.to_act().includes(seat) {
             return None;
         }
         let (action, share) = super::hint(&game, seat, actions.len());
         let place = game.legal_actions(seat).iter().position(|a| *a == action)?;
-        return Some(format!("{} {place} {}", (share * 100.0).round() as u8, json::to_string(&action).ok()?));
+        return Some(format!("{} {place} {}", (share * 100.0).round() as u8, json::to_string(&action)));
     }
-    let seat = bot_to_move(&game.to_act(), &kept.players)?;
-    let Player::Bot(level) = kept.players[seat.index()] else { return None };
-    let action = choose(&game, seat, level, search_seed(kept.seed, actions.len(), seat));
-    json::to_string(&action).ok()
+    let seat = bot_to_move(&game.to_act(), &players)?;
+    let Player::Bot(level) = players[seat.index()] else { return None };
+    let action = choose(&game, seat, level, search_seed(seed, actions.len(), seat));
+    Some(json::to_string(&action))
 }
 
 /// What the worker says once it listens, so that no question is sent before it can be heard.
@@ -155,13 +134,11 @@ mod tests {
 
     /// A save's text with these moves, and these players.
     fn question(game: &str, actions: &[(PlayerId, BremenAction)], players: &[Player]) -> String {
-        let options = json::to_value(&BremenOptions::default()).unwrap();
-        let actions: Vec<(PlayerId, Json)> = actions.iter().map(|(p, a)| (*p, json::to_value(a).unwrap())).collect();
         let session = format!(
             "{{\"names\":[],\"players\":{},\"options\":{},\"seed\":7,\"actions\":{},\"stage\":\"Over\"}}",
-            json::to_string(players).unwrap(),
-            json::to_string(&options).unwrap(),
-            json::to_string(&actions).unwrap()
+            json::to_string(&players.to_vec()),
+            json::to_string(&BremenOptions::default()),
+            json::to_string(&actions.to_vec())
         );
         format!("{{\"schema\":2,\"game\":\"{game}\",\"saved_at\":0,\"session\":{session}}}")
     }
@@ -197,7 +174,7 @@ mod tests {
         let (action, share) = crate::bots::hint(&game, first, 0);
         let place = game.legal_actions(first).iter().position(|a| *a == action).expect("a legal move");
         let sure = (share * 100.0).round() as u8;
-        assert_eq!(reply, format!("{sure} {place} {}", json::to_string(&action).unwrap()));
+        assert_eq!(reply, format!("{sure} {place} {}", json::to_string(&action)));
         assert!(sure > 0 && sure <= 100, "{sure}");
         let other = PlayerId::new((first.index() as u8 + 1) % 4);
         assert_eq!(answer(&hint_question(&save, other)), None, "no hint for a seat that may not move");
@@ -211,7 +188,7 @@ mod tests {
         let moves = [(first, played)];
         let save = question("bremen", &moves, &[Player::Person; 4]);
         let judged = crate::bots::review::judge(&game, first, &played, 0);
-        let better = judged.better.map(|b| format!(" {}", json::to_string(&b).unwrap())).unwrap_or_default();
+        let better = judged.better.map(|b| format!(" {}", json::to_string(&b))).unwrap_or_default();
         assert_eq!(answer(&review_question(&save, 0)), Some(format!("{} {}{better}", judged.before, judged.after)));
         assert_eq!(answer(&review_question(&save, 1)), None, "no such move");
         game.apply(first, played).unwrap();

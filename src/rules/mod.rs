@@ -13,14 +13,24 @@ pub mod mzebs;
 pub mod rng;
 
 use self::rng::Rng;
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use crate::json::{Json, Tree};
+use serde::Serialize;
 use std::fmt::Debug;
 use std::ops::{Index, IndexMut};
 
 /// A seat at the table, numbered clockwise from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct PlayerId(u8);
+
+/// Kept as its index.
+impl Tree for PlayerId {
+    fn to_tree(&self) -> Json {
+        self.0.to_tree()
+    }
+    fn from_tree(tree: &Json) -> Option<PlayerId> {
+        u8::from_tree(tree).map(PlayerId)
+    }
+}
 
 impl PlayerId {
     /// The seat with this clockwise index.
@@ -233,13 +243,13 @@ pub enum RuleError<E> {
 ///
 /// `legal_actions` is the single source of truth for what may be done; `apply` accepts exactly those
 /// actions and is atomic: on `Err` nothing changed. Hidden information leaves only through `view`.
-/// A game is kept as its options, seed and actions (they serialize; the state is rebuilt by
+/// A game is kept as its options, seed and actions (they are [`Tree`]s; the state is rebuilt by
 /// [`replay`]), and everything is plain data that may be shared or sent to another thread.
 pub trait Game: Clone + Send + Sync {
     /// Everything chosen before the game starts (player count, variants, settings).
-    type Options: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Options: Clone + Debug + Tree + Send + Sync;
     /// One move by one seat.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Action: Clone + Debug + PartialEq + Serialize + Tree + Send + Sync;
     /// Something that happened because of a move; events carry only public information.
     type Event: Clone + Debug + Serialize + Send + Sync;
     /// What one viewer may see of the state.

@@ -6,10 +6,9 @@
 //! beside its save's, so a damaged one is listed with its reason and touches nothing else.
 
 use crate::rules::sort_by;
-use serde::{Deserialize, Serialize};
 
 /// How one seat came out of a finished game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Standing {
     /// 1 for the best; shared places repeat (a cooperative game's band is all 1 when it wins).
     pub place: u8,
@@ -20,7 +19,7 @@ pub struct Standing {
 }
 
 /// A finished game as the history keeps it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Finished {
     /// The game's registry id.
     pub game: String,
@@ -34,6 +33,9 @@ pub struct Finished {
     /// How each seat came out.
     pub standings: Vec<Standing>,
 }
+
+crate::tree_struct!(Standing { place, score, won });
+crate::tree_struct!(Finished { game, at, seed, names, people, standings });
 
 impl Finished {
     /// True when the summary is whole: one name, player and standing per seat of a real table.

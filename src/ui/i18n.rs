@@ -2,10 +2,8 @@
 //! so a missing translation is a compile error. Each game's screen words are data in its words files
 //! (`games/<game>/text.rs` declares them: [`super::screen_words`]).
 
-use serde::{Deserialize, Serialize};
-
 /// A language the app speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
     /// English.
     #[default]
@@ -13,6 +11,8 @@ pub enum Lang {
     /// 日本語.
     Ja,
 }
+
+crate::tree_names!(Lang { En, Ja });
 
 impl Lang {
     /// The BCP 47 tag for the page's `lang` attribute.

@@ -4,8 +4,6 @@
 //! stays on the screen that first showed it until that screen moves on or the player dismisses it.
 //! Kept with the game's save, so a reload or an undo shows no mark twice. Plain Rust, tested natively.
 
-use serde::{Deserialize, Serialize};
-
 /// The mark that stands for the three screens before the first move of a guided game.
 pub const INTRO: &str = "intro";
 
@@ -13,7 +11,7 @@ pub const INTRO: &str = "intro";
 const DISMISSED: usize = usize::MAX;
 
 /// A game's teaching so far.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lessons {
     /// A guided game: started to learn the game, with bots in the other seats.
     pub guided: bool,
@@ -21,6 +19,8 @@ pub struct Lessons {
     /// first showed on.
     taught: Vec<(String, usize)>,
 }
+
+crate::tree_struct!(Lessons { guided, taught });
 
 impl Lessons {
     /// A guided game's teaching, before anything is shown.

@@ -12,15 +12,14 @@ use super::session::Reviewed;
 use super::{storage, AppState};
 use crate::bots::review::Mark;
 use crate::bots::worker::{review_question, READY};
-use crate::json::Json;
+use crate::json::{field, object, Json, Tree};
 use crate::rules::PlayerId;
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// One judged move, as the review keeps it (and the save stores it).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Judgement {
     /// The move's step in the replay, and whose it was.
     pub step: usize,
@@ -29,8 +28,30 @@ pub struct Judgement {
     pub before: u16,
     pub after: u16,
     /// The strong bot's move, as the game's action in JSON, when it would have done better.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub better: Option<Json>,
+}
+
+/// Kept without the bot's move where it had none better (most moves).
+impl Tree for Judgement {
+    fn to_tree(&self) -> Json {
+        let mut fields = vec![
+            ("step", self.step.to_tree()),
+            ("seat", self.seat.to_tree()),
+            ("before", self.before.to_tree()),
+            ("after", self.after.to_tree()),
+        ];
+        fields.extend(self.better.clone().map(|better| ("better", better)));
+        object(fields)
+    }
+    fn from_tree(tree: &Json) -> Option<Judgement> {
+        Some(Judgement {
+            step: field(tree, "step")?,
+            seat: field(tree, "seat")?,
+            before: field(tree, "before")?,
+            after: field(tree, "after")?,
+            better: field(tree, "better")?,
+        })
+    }
 }
 
 impl Judgement {

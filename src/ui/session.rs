@@ -16,9 +16,8 @@ use super::lessons::Lessons;
 use super::storage::LoadError;
 pub use crate::bots::Player;
 use crate::bots::{bot_to_move, is_bot, search_seed, Level};
-use crate::json::{self, Json};
+use crate::json::{self, field, field_or, object, variant, variant_of, Json, Tree};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
-use serde::{Deserialize, Serialize};
 
 /// What a game tells the session about pacing at the table.
 pub trait TableGame: Game {
@@ -50,7 +49,7 @@ pub enum ActError<E> {
 }
 
 /// What the device is showing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// Opaque hand-over screen for this seat: nothing private is rendered.
     Curtain(PlayerId),
@@ -107,36 +106,79 @@ struct HandOver {
 /// so a save stays small and the app carries no code to read whole game states. The game's own
 /// options and actions are kept as trees, read as the game's types by [`Session::restore`]: one
 /// record for every game, so each game brings only the code to read its own types.
-#[derive(Serialize, Deserialize)]
 pub struct Record {
     names: Vec<String>,
     /// Absent from saves made before bots took seats: everybody was a person.
-    #[serde(default)]
     players: Vec<Player>,
-    /// Absent from saves of the first format, which kept the options inside a snapshot of the game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    options: Option<Json>,
+    /// Absent from saves of the first format, which kept them inside a snapshot of the game (only
+    /// its options are read from it: the rest is rebuilt).
+    options: Json,
     seed: u64,
     actions: Vec<(PlayerId, Json)>,
     seen: Vec<usize>,
     stage: Stage,
     undo_open: bool,
-    #[serde(default)]
     last_start: usize,
-    #[serde(default)]
     handing_back: bool,
     /// Absent from saves made before games taught: nothing taught, not guided.
-    #[serde(default)]
     lessons: Lessons,
-    /// The first format's snapshot of the game: only its options are read (the rest is rebuilt).
-    #[serde(default, skip_serializing)]
-    game: Option<Snapshot>,
 }
 
-/// The part of a first-format game snapshot a save still needs.
-#[derive(Deserialize)]
-struct Snapshot {
-    options: Json,
+impl Tree for Record {
+    fn to_tree(&self) -> Json {
+        object(vec![
+            ("names", self.names.to_tree()),
+            ("players", self.players.to_tree()),
+            ("options", self.options.clone()),
+            ("seed", self.seed.to_tree()),
+            ("actions", self.actions.to_tree()),
+            ("seen", self.seen.to_tree()),
+            ("stage", self.stage.to_tree()),
+            ("undo_open", self.undo_open.to_tree()),
+            ("last_start", self.last_start.to_tree()),
+            ("handing_back", self.handing_back.to_tree()),
+            ("lessons", self.lessons.to_tree()),
+        ])
+    }
+    fn from_tree(tree: &Json) -> Option<Record> {
+        let first_format = || json::member(tree, "game").and_then(|game| json::member(game, "options"));
+        Some(Record {
+            names: field(tree, "names")?,
+            players: field_or(tree, "players", Vec::new)?,
+            options: json::member(tree, "options").or_else(first_format)?.clone(),
+            seed: field(tree, "seed")?,
+            actions: field(tree, "actions")?,
+            seen: field(tree, "seen")?,
+            stage: field(tree, "stage")?,
+            undo_open: field(tree, "undo_open")?,
+            last_start: field_or(tree, "last_start", || 0)?,
+            handing_back: field_or(tree, "handing_back", || false)?,
+            lessons: field_or(tree, "lessons", Lessons::default)?,
+        })
+    }
+}
+
+impl Tree for Stage {
+    fn to_tree(&self) -> Json {
+        match self {
+            Stage::Curtain(seat) => variant("Curtain", Some(seat.to_tree())),
+            Stage::Private(seat) => variant("Private", Some(seat.to_tree())),
+            Stage::Bot(seat) => variant("Bot", Some(seat.to_tree())),
+            Stage::Pause => variant("Pause", None),
+            Stage::Over => variant("Over", None),
+        }
+    }
+    fn from_tree(tree: &Json) -> Option<Stage> {
+        let seat = |s: Option<&Json>| PlayerId::from_tree(s?);
+        Some(match variant_of(tree)? {
+            ("Curtain", s) => Stage::Curtain(seat(s)?),
+            ("Private", s) => Stage::Private(seat(s)?),
+            ("Bot", s) => Stage::Bot(seat(s)?),
+            ("Pause", None) => Stage::Pause,
+            ("Over", None) => Stage::Over,
+            _ => return None,
+        })
+    }
 }
 
 impl<G: TableGame> Session<G> {
@@ -152,11 +194,10 @@ impl<G: TableGame> Session<G> {
 
     /// What a save keeps of this session.
     pub fn record(&self) -> Record {
-        const TREE: &str = "a game's options and moves always have a tree";
         Record {
-            options: Some(json::to_value(self.game.options()).expect(TREE)),
+            options: self.game.options().to_tree(),
             seed: self.seed,
-            actions: self.actions.iter().map(|(seat, action)| (*seat, json::to_value(action).expect(TREE))).collect(),
+            actions: self.actions.iter().map(|(seat, action)| (*seat, action.to_tree())).collect(),
             ..self.hand.record()
         }
     }
@@ -165,12 +206,10 @@ impl<G: TableGame> Session<G> {
     /// the seats and the hand-over fit the game it leads to. It comes back behind its curtain.
     /// Options or moves not of this game's types are unreadable; moves that do not replay, or a
     /// hand-over that does not fit, are inconsistent (damaged or edited).
-    pub fn restore(mut record: Record) -> Result<Self, LoadError> {
-        let options = record.options.take().or(record.game.take().map(|g| g.options)).ok_or(LoadError::Unreadable)?;
-        let options = G::Options::deserialize(options).map_err(|_| LoadError::Unreadable)?;
-        let actions = std::mem::take(&mut record.actions);
-        let actions = actions.into_iter().map(|(seat, action)| Ok((seat, G::Action::deserialize(action)?)));
-        let actions = actions.collect::<Result<Vec<_>, json::Error>>().map_err(|_| LoadError::Unreadable)?;
+    pub fn restore(record: Record) -> Result<Self, LoadError> {
+        let options = G::Options::from_tree(&record.options).ok_or(LoadError::Unreadable)?;
+        let actions = record.actions.iter().map(|(seat, action)| Some((*seat, G::Action::from_tree(action)?)));
+        let actions = actions.collect::<Option<Vec<_>>>().ok_or(LoadError::Unreadable)?;
         let seed = record.seed;
         let (game, log) = replay::<G>(options, seed, &actions).map_err(|_| LoadError::Inconsistent)?;
         let hand = record.hand_over(game.players(), log.len(), &game.to_act())?;
@@ -495,7 +534,7 @@ impl HandOver {
         Record {
             names: self.names.clone(),
             players: self.players.clone(),
-            options: None,
+            options: Json::Null,
             seed: 0,
             actions: Vec::new(),
             seen: self.seen.clone(),
@@ -504,7 +543,6 @@ impl HandOver {
             last_start: self.last_start,
             handing_back: self.handing_back,
             lessons: self.lessons.clone(),
-            game: None,
         }
     }
 
@@ -756,8 +794,8 @@ mod tests {
         s.lock();
         assert_eq!(s.stage(), Stage::Curtain(seat));
         s.reveal();
-        let json = serde_json::to_string(&s.record()).unwrap();
-        let back = Session::<Bremen>::restore(serde_json::from_str(&json).unwrap()).unwrap();
+        let json = json::to_string(&s.record());
+        let back = Session::<Bremen>::restore(json::from_str(&json).unwrap()).unwrap();
         assert_eq!(back.stage(), Stage::Curtain(seat));
     }
 
@@ -765,8 +803,8 @@ mod tests {
     fn a_save_whose_moves_do_not_replay_or_do_not_fit_is_refused() {
         let mut s = session();
         play_first(&mut s);
-        let good = serde_json::to_value(s.record()).unwrap();
-        let restore = |json: serde_json::Value| Session::<Bremen>::restore(serde_json::from_value(json).unwrap());
+        let good: serde_json::Value = serde_json::from_str(&json::to_string(&s.record())).unwrap();
+        let restore = |tree: serde_json::Value| Session::<Bremen>::restore(json::from_str(&tree.to_string()).unwrap());
         assert!(restore(good.clone()).is_ok());
         let mut dealt_otherwise = good.clone();
         dealt_otherwise["seed"] = serde_json::json!(43);
@@ -1100,8 +1138,8 @@ mod tests {
         let mut s = bremen([Player::Person, Player::Bot(Level::Normal), Player::Person, Player::Person], 3);
         to_a_bots_turn(&mut s);
         assert_eq!(s.stage(), Stage::Bot(PlayerId::new(1)));
-        let good = serde_json::to_value(s.record()).unwrap();
-        let restore = |json: serde_json::Value| Session::<Bremen>::restore(serde_json::from_value(json).unwrap());
+        let good: serde_json::Value = serde_json::from_str(&json::to_string(&s.record())).unwrap();
+        let restore = |tree: serde_json::Value| Session::<Bremen>::restore(json::from_str(&tree.to_string()).unwrap());
         assert_eq!(restore(good.clone()).map(|b| b.stage()).ok(), Some(Stage::Bot(PlayerId::new(1))));
         let mut person = good.clone();
         person["players"][1] = serde_json::json!("Person");

@@ -10,9 +10,8 @@ use super::i18n::Lang;
 use super::review::Judgement;
 use super::session::{Player, Record, Session};
 use super::table::{AnySession, Seated};
-use crate::json::{self, Json, Number};
+use crate::json::{self, field, field_or, object, Json, Number, Tree};
 use crate::rules::sort_by;
-use serde::{Deserialize, Serialize};
 
 /// The version of the save format; a save from another version is refused with a clear message.
 /// Version 1 also kept a snapshot of the game; its saves still open (their options are read from
@@ -39,17 +38,6 @@ const REVIEW_FIELD: &str = "review";
 /// Which open page plays a saved game (this prefix plus the game's id): one game, one live screen.
 const LIVE_PREFIX: &str = "hotseat.live.";
 
-/// A saved game as stored: which game, which format, when it was last played, and the session itself.
-#[derive(Serialize, Deserialize)]
-struct SaveFile<S> {
-    schema: u32,
-    game: String,
-    /// Milliseconds since 1970 when the game was last saved.
-    #[serde(default)]
-    saved_at: f64,
-    session: S,
-}
-
 /// Why a save could not be opened (each is said to the players in their words by the home screen).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -66,8 +54,20 @@ pub enum LoadError {
 
 /// The stored text of a session of `G`, last played at `saved_at` (ms since 1970).
 pub fn encode_as<G: Seated>(session: &Session<G>, saved_at: f64) -> String {
-    let file = SaveFile { schema: SCHEMA, game: G::entry().id.to_string(), saved_at, session: session.record() };
-    json::to_string(&file).expect("a session always serializes")
+    encode(G::entry().id, &session.record(), saved_at)
+}
+
+/// A saved game is stored as which game, which format, when it was last played, and the session
+/// (one writer for every game).
+#[inline(never)]
+fn encode(game: &str, record: &Record, saved_at: f64) -> String {
+    let file = object(vec![
+        ("schema", SCHEMA.to_tree()),
+        ("game", Json::Str(game.to_string())),
+        ("saved_at", saved_at.to_tree()),
+        ("session", record.to_tree()),
+    ]);
+    json::to_string(&file)
 }
 
 /// Reads a stored session back, checking the format, the game and that its moves replay; returns it
@@ -91,14 +91,14 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
 
 /// Reads a stored session of `G` from its parsed text (its header already checked by [`decode`]).
 pub fn decode_as<G: Seated>(tree: Json) -> Result<(AnySession, f64), LoadError> {
-    let (record, saved_at) = read(tree)?;
+    let (record, saved_at) = read(&tree).ok_or(LoadError::Unreadable)?;
     Ok((Box::new(Session::<G>::restore(record)?), saved_at))
 }
 
 /// The record in a save's parsed text and when it was last played (one reader for every game).
-fn read(tree: Json) -> Result<(Record, f64), LoadError> {
-    let file = SaveFile::<Record>::deserialize(tree).map_err(|_| LoadError::Unreadable)?;
-    Ok((file.session, file.saved_at))
+#[inline(never)]
+fn read(tree: &Json) -> Option<(Record, f64)> {
+    Some((field(tree, "session")?, field_or(tree, "saved_at", || 0.0)?))
 }
 
 /// One stored game: its id, when it was last played, and the game or why it can't be opened.
@@ -255,7 +255,7 @@ fn review_of_same_moves(old: &str, new: &str) -> Option<String> {
     }
     let review = old.into_iter().find(|(key, _)| key == REVIEW_FIELD)?;
     new.push(review);
-    json::to_string(&Json::Obj(new)).ok()
+    Some(json::to_string(&Json::Obj(new)))
 }
 
 /// One saved game by id.
@@ -269,7 +269,7 @@ pub fn review_of(id: &str) -> Option<Vec<Judgement>> {
     let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
     let Ok(Json::Obj(fields)) = json::parse(&text) else { return None };
     let (_, review) = fields.into_iter().find(|(key, _)| key == REVIEW_FIELD)?;
-    Vec::<Judgement>::deserialize(review).ok()
+    Vec::<Judgement>::from_tree(&review)
 }
 
 /// Keeps a finished review in game `id`'s save, beside the session (saving the game again, as a
@@ -278,12 +278,9 @@ pub fn keep_review(id: &str, judged: &[Judgement]) {
     let key = format!("{SAVE_PREFIX}{id}");
     let Some(store) = local() else { return };
     let Some(Ok(Json::Obj(mut fields))) = store.get_item(&key).ok().flatten().map(|t| json::parse(&t)) else { return };
-    let Ok(review) = json::to_value(judged) else { return };
     fields.retain(|(key, _)| key != REVIEW_FIELD);
-    fields.push((REVIEW_FIELD.to_string(), review));
-    if let Ok(text) = json::to_string(&Json::Obj(fields)) {
-        let _ = store.set_item(&key, &text);
-    }
+    fields.push((REVIEW_FIELD.to_string(), judged.to_vec().to_tree()));
+    let _ = store.set_item(&key, &json::to_string(&Json::Obj(fields)));
 }
 
 /// Deletes one saved game (and nothing else).
@@ -371,10 +368,10 @@ pub fn import_history(text: &str) -> Option<Result<(usize, usize), ImportError>>
     let Some((_, Json::Arr(games))) = fields.into_iter().find(|(key, _)| key == "history") else { return None };
     let (mut new, mut here) = (0, 0);
     for game in games {
-        match json::to_string(&game).map(|text| import(&text)) {
-            Ok(Ok(_)) => new += 1,
-            Ok(Err(ImportError::AlreadyHere(_))) => here += 1,
-            Ok(Err(ImportError::Refused)) => return Some(Err(ImportError::Refused)),
+        match import(&json::to_string(&game)) {
+            Ok(_) => new += 1,
+            Err(ImportError::AlreadyHere(_)) => here += 1,
+            Err(ImportError::Refused) => return Some(Err(ImportError::Refused)),
             _ => {}
         }
     }
@@ -382,14 +379,14 @@ pub fn import_history(text: &str) -> Option<Result<(usize, usize), ImportError>>
 }
 
 /// A JSON value stored under `key`, if present and readable.
-fn read_json<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+fn read_json<T: Tree>(key: &str) -> Option<T> {
     local()?.get_item(key).ok().flatten().and_then(|t| json::from_str(&t).ok())
 }
 
 /// Stores a JSON value under `key` (best effort: these are conveniences, not game state).
-fn write_json<T: Serialize>(key: &str, value: &T) {
-    if let (Some(s), Ok(text)) = (local(), json::to_string(value)) {
-        let _ = s.set_item(key, &text);
+fn write_json<T: Tree>(key: &str, value: &T) {
+    if let Some(s) = local() {
+        let _ = s.set_item(key, &json::to_string(value));
     }
 }
 
@@ -400,7 +397,7 @@ pub fn remembered_names() -> Vec<String> {
 
 /// Remembers the names for the next game.
 pub fn remember_names(names: &[String]) {
-    write_json(NAMES_KEY, &names);
+    write_json(NAMES_KEY, &names.to_vec());
 }
 
 /// Who played each seat last time (people, or bots at their levels).
@@ -410,7 +407,7 @@ pub fn remembered_players() -> Vec<Player> {
 
 /// Remembers who plays each seat for the next game.
 pub fn remember_players(players: &[Player]) {
-    write_json(PLAYERS_KEY, &players);
+    write_json(PLAYERS_KEY, &players.to_vec());
 }
 
 /// A setting of this device's teaching, kept as a word of its own (no record to read).

@@ -8,10 +8,9 @@ use super::lessons::Lessons;
 use super::replay::{self, Drawn, Shown};
 use super::session::{Player, Reviewed, Session, Stage, Step, TableGame};
 use super::storage::{self, LoadError};
-use crate::json::{self, Json};
+use crate::json::{self, Json, Tree};
 use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
-use serde::Deserialize;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -279,7 +278,7 @@ impl<G: Seated> Table for Session<G> {
         Session::reviewed_moves(self)
     }
     fn instead_lines(&self, at: usize, action: &Json, lang: Lang) -> Option<Vec<String>> {
-        let action = G::Action::deserialize(action.clone()).ok()?;
+        let action = G::Action::from_tree(action)?;
         Some(G::replay(&self.instead(at, &action)?, lang).lines)
     }
     fn finished(&self, at: f64) -> Option<Finished> {

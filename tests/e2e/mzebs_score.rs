@@ -4,18 +4,18 @@
 //! Usage: `cargo run --example mzebs_score -- <save.json>` → one line of JSON: each player's score
 //! lines, the winner, and how many placements the game had.
 
+use hotseat::json;
 use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
 use hotseat::rules::{replay, Game, PlayerId};
 use serde_json::{json, Value};
 
 fn main() {
     let path = std::env::args().nth(1).expect("usage: mzebs_score <save.json>");
-    let save: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("a readable save")).expect("JSON");
-    let session = &save["session"];
-    let options: MzebsOptions = serde_json::from_value(session["options"].clone()).expect("the save's options");
-    let seed = session["seed"].as_u64().expect("the save's seed");
-    let actions: Vec<(PlayerId, MzebsAction)> =
-        serde_json::from_value(session["actions"].clone()).expect("the save's moves");
+    let save = json::parse(&std::fs::read_to_string(path).expect("a readable save")).expect("JSON");
+    let session = json::member(&save, "session").expect("a save's session");
+    let options: MzebsOptions = json::field(session, "options").expect("the save's options");
+    let seed: u64 = json::field(session, "seed").expect("the save's seed");
+    let actions: Vec<(PlayerId, MzebsAction)> = json::field(session, "actions").expect("the save's moves");
     let (game, _) = replay::<Mzebs>(options, seed, &actions).expect("the save replays");
     let outcome = game.outcome().expect("a finished game");
     let placements = actions.iter().filter(|(_, a)| matches!(a, MzebsAction::Place { .. })).count();

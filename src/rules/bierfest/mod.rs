@@ -21,7 +21,7 @@ use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, View
 use area::{Set, SetPlay};
 use card::{kinds, new_deck, Card, Kind, BEER_TYPES, FOOD_TYPES};
 use scoring::BierfestOutcome;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use values::CardValues;
 use view::BierfestView;
 
@@ -33,7 +33,7 @@ pub const LAST_TOAST: u8 = 3;
 pub const TOAST_HAND: usize = 3;
 
 /// Choices made before the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BierfestOptions {
     /// 3 to 5.
     pub players: u8,
@@ -45,8 +45,8 @@ pub struct BierfestOptions {
 
 /// A move. A save holds it as one number ([`action_code`]), so a save stays small and the page
 /// carries one reader for every move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "u32", try_from = "u32")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "u32")]
 pub enum BierfestAction {
     /// Draw the top card: the turn's mandatory card, or one more (at most 3 more).
     Draw,
@@ -67,6 +67,9 @@ pub enum BierfestAction {
     /// At the final toast: keep the rest of this turn's cards.
     Keep,
 }
+
+crate::tree_struct!(BierfestOptions { players, first, values });
+crate::tree_code!(BierfestAction);
 
 /// Where a toast stands for the player taking part now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -3,7 +3,8 @@
 //! setting stored with each game so a group can enter what their copy prints), and their validation.
 
 use super::card::{BEER_TYPES, FOOD_TYPES};
-use serde::{Deserialize, Serialize};
+use crate::json::{Json, Tree};
+use serde::Serialize;
 
 /// The highest score a table may hold.
 pub const MAX_VALUE: u8 = 99;
@@ -27,8 +28,7 @@ pub struct FoodType {
 
 /// Every card value of a game, and whether one play may mix the two foods (spec: off). Saved as
 /// [`Saved`]: flat lists, read with the few readers every save already uses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "Saved", into = "Saved")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardValues {
     pub beers: [BeerType; BEER_TYPES as usize],
     pub foods: [FoodType; FOOD_TYPES as usize],
@@ -37,12 +37,23 @@ pub struct CardValues {
 
 /// Card values as a save holds them: the names (English, Japanese) of the beers then the foods, their
 /// score tables in the same order, and each food's pairings with the five beers.
-#[derive(Serialize, Deserialize)]
 struct Saved {
     names: Vec<String>,
     scores: Vec<u8>,
     pairs: Vec<bool>,
     mixed_food: bool,
+}
+
+crate::tree_struct!(Saved { names, scores, pairs, mixed_food });
+
+/// Kept as [`Saved`]; values of the wrong size are refused.
+impl Tree for CardValues {
+    fn to_tree(&self) -> Json {
+        Saved::from(self.clone()).to_tree()
+    }
+    fn from_tree(tree: &Json) -> Option<CardValues> {
+        CardValues::try_from(Saved::from_tree(tree)?).ok()
+    }
 }
 
 impl From<CardValues> for Saved {
@@ -260,12 +271,15 @@ mod tests {
         v.foods[1].pairs[4] = true;
         v.beers[3].table = [0, 2, 4, 8, 99];
         v.mixed_food = true;
-        let text = serde_json::to_string(&v).expect("saves");
+        let text = crate::json::to_string(&v);
         assert!(text.starts_with("{\"names\":[\"Pils\",\"ピルスナー\""), "{text}");
-        assert_eq!(serde_json::from_str::<CardValues>(&text).expect("reads"), v);
+        assert_eq!(crate::json::from_str::<CardValues>(&text), Ok(v));
         let mut short: serde_json::Value = serde_json::from_str(&text).expect("json");
         short["pairs"].as_array_mut().expect("a list").pop();
-        assert!(serde_json::from_value::<CardValues>(short).is_err(), "a list of the wrong length is refused");
+        assert!(
+            crate::json::from_str::<CardValues>(&short.to_string()).is_err(),
+            "a list of the wrong length is refused"
+        );
     }
 
     #[test]

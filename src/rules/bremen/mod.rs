@@ -25,7 +25,8 @@ use self::trick::{CompletedTrick, Trick};
 use self::view::{BremenView, HandView};
 use super::rng::Rng;
 use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Viewer};
-use serde::{Deserialize, Serialize};
+use crate::json::{variant, variant_of, Json, Tree};
+use serde::Serialize;
 
 /// Tiles in each hand after the deal.
 pub const HAND_SIZE: u8 = 13;
@@ -35,7 +36,7 @@ pub const TRICKS: u8 = 12;
 pub const REDEAL_CHICKENS: u8 = 8;
 
 /// Choices made before the deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BremenOptions {
     /// 3 or 4.
     pub players: u8,
@@ -53,12 +54,30 @@ impl Default for BremenOptions {
 }
 
 /// A move: play this tile from your hand, or stop a game that can no longer be won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BremenAction {
     /// Play the tile face up into the trick.
     Play(Tile),
     /// The captured counts can no longer come out: end the game now, lost, and show every hand.
     StopLost,
+}
+
+crate::tree_struct!(BremenOptions { players, first_taker, memory_aid });
+
+impl Tree for BremenAction {
+    fn to_tree(&self) -> Json {
+        match self {
+            BremenAction::Play(tile) => variant("Play", Some(tile.to_tree())),
+            BremenAction::StopLost => variant("StopLost", None),
+        }
+    }
+    fn from_tree(tree: &Json) -> Option<BremenAction> {
+        match variant_of(tree)? {
+            ("Play", Some(tile)) => Tile::from_tree(tile).map(BremenAction::Play),
+            ("StopLost", None) => Some(BremenAction::StopLost),
+            _ => None,
+        }
+    }
 }
 
 /// What happened; all of it is public (tiles are played face up).

@@ -1,10 +1,11 @@
 //! Bremen's 52 tiles (rulebook 内容物): four animals — chicken, donkey, dog, cat — numbered 1 to 13.
 //! With 3 players every animal's 1, 2 and 3 go back in the box (ゲームの準備), leaving 40.
 
-use serde::{Deserialize, Serialize};
+use crate::json::{field, object, Json, Tree};
+use serde::Serialize;
 
 /// One of the four animals on the tiles, in the order hands are sorted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Animal {
     /// ニワトリ: trump — any chicken beats every other animal.
     Chicken,
@@ -29,23 +30,21 @@ impl Animal {
 pub const MAX_NUMBER: u8 = 13;
 
 /// A tile: an animal and a number from 1 to 13.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(try_from = "TileFields")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Tile {
     animal: Animal,
     number: u8,
 }
 
-#[derive(Deserialize)]
-struct TileFields {
-    animal: Animal,
-    number: u8,
-}
+crate::tree_names!(Animal { Chicken, Donkey, Dog, Cat });
 
-impl TryFrom<TileFields> for Tile {
-    type Error = String;
-    fn try_from(f: TileFields) -> Result<Self, String> {
-        Tile::new(f.animal, f.number).ok_or_else(|| format!("no {:?} tile numbered {}", f.animal, f.number))
+/// Kept as its animal and number; a tile that does not exist is refused.
+impl Tree for Tile {
+    fn to_tree(&self) -> Json {
+        object(vec![("animal", self.animal.to_tree()), ("number", self.number.to_tree())])
+    }
+    fn from_tree(tree: &Json) -> Option<Tile> {
+        Tile::new(field(tree, "animal")?, field(tree, "number")?)
     }
 }
 
@@ -177,7 +176,7 @@ mod tests {
         assert!(Tile::new(Animal::Dog, 0).is_none());
         assert!(Tile::new(Animal::Dog, 14).is_none());
         assert_eq!(Tile::new(Animal::Dog, 13).map(Tile::number), Some(13));
-        assert!(serde_json::from_str::<Tile>(r#"{"animal":"Cat","number":14}"#).is_err());
+        assert!(crate::json::from_str::<Tile>(r#"{"animal":"Cat","number":14}"#).is_err());
     }
 
     #[test]

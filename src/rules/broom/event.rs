@@ -2,10 +2,10 @@
 //! the round and six at its end). Only More or Less's timing and the clarifications are in the seed;
 //! the other effects, timings, Wand Hoard and Cloud Keepers are [reconstructed].
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// An event card; 7 of the 10 are played, one per round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum EventCard {
     /// Before role choice: hands of 1–5 cards, VP by hand size.
     MoreOrLess,

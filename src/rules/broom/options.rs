@@ -3,9 +3,8 @@
 //! their copy prints. The board is one of them: the designed stand-in, or a map file of the group's own.
 
 use super::map::BroomMap;
+use crate::json::{Json, Tree};
 use crate::rules::{PlayerId, SetupError};
-use serde::de::Error;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
 
 /// What a cowardly gatherer gives [reconstructed].
@@ -195,16 +194,16 @@ impl BroomOptions {
     }
 }
 
-impl Serialize for BroomOptions {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_line())
+/// Kept as its line.
+impl Tree for BroomOptions {
+    fn to_tree(&self) -> Json {
+        Json::Str(self.to_line())
     }
-}
-
-impl<'de> Deserialize<'de> for BroomOptions {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        BroomOptions::from_line(&text).ok_or_else(|| D::Error::custom("not Broom Service's options"))
+    fn from_tree(tree: &Json) -> Option<BroomOptions> {
+        match tree {
+            Json::Str(line) => BroomOptions::from_line(line),
+            _ => None,
+        }
     }
 }
 

@@ -4,10 +4,10 @@
 //! [reconstructed]; Fruit = purple is confirmed.
 
 use super::map::{Landscape, Potion};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A role card (the same ten in every player's colour).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Role {
     ForestWitch,
     PrairieWitch,
@@ -73,14 +73,14 @@ impl Role {
 }
 
 /// Brave (acts last, if nobody is braver after) or cowardly (acts at once).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Stance {
     Brave,
     Cowardly,
 }
 
 /// A set of roles (a hand, the cards set aside, this round's bewitched roles), one bit per role.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Roles(pub u16);
 
 impl Roles {

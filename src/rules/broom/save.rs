@@ -6,8 +6,8 @@ use super::map::Potion;
 use super::role::{Role, Roles, Stance};
 use super::stock::{Resource, Stock};
 use super::BroomAction;
-use serde::de::Error;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use crate::json::{Json, Tree};
+use serde::{Serialize, Serializer};
 
 /// The number a move is saved as.
 pub fn encode(a: BroomAction) -> u64 {
@@ -60,10 +60,12 @@ impl Serialize for BroomAction {
     }
 }
 
-impl<'de> Deserialize<'de> for BroomAction {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = u64::deserialize(d)?;
-        decode(n).ok_or_else(|| D::Error::custom("not a Broom Service move"))
+impl Tree for BroomAction {
+    fn to_tree(&self) -> Json {
+        encode(*self).to_tree()
+    }
+    fn from_tree(tree: &Json) -> Option<BroomAction> {
+        decode(u64::from_tree(tree)?)
     }
 }
 

@@ -3,10 +3,10 @@
 //! end a set of 4 different kinds scores 4 VP and a set of 3 scores 2 (seed "ゲームの終了").
 
 use super::map::Potion;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A kind of resource.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Resource {
     Green,
     Purple,
@@ -25,7 +25,7 @@ impl Resource {
 }
 
 /// How many of each kind someone holds (green, purple, orange, wands).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Stock(pub [u8; 4]);
 
 impl Stock {

@@ -3,14 +3,25 @@
 //! the bonfire — or 1 when no 2 can be had.
 
 use super::stick::{Stick, Sticks};
+use crate::json::{Json, Tree};
 use crate::rules::rng::Rng;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Faces on each die (all three dice alike), counted by colour like sticks; they add up to 6.
 /// [reconstructed] The rulebook's picture is lost: 2 faces of each colour by default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct Faces(pub Sticks);
+
+/// Kept as its counts of faces.
+impl Tree for Faces {
+    fn to_tree(&self) -> Json {
+        self.0.to_tree()
+    }
+    fn from_tree(tree: &Json) -> Option<Faces> {
+        Sticks::from_tree(tree).map(Faces)
+    }
+}
 
 impl Default for Faces {
     fn default() -> Self {
@@ -68,8 +79,18 @@ impl Faces {
 }
 
 /// The three dice as they landed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Dice(pub [Stick; 3]);
+
+/// Kept as the three faces.
+impl Tree for Dice {
+    fn to_tree(&self) -> Json {
+        self.0.to_tree()
+    }
+    fn from_tree(tree: &Json) -> Option<Dice> {
+        Tree::from_tree(tree).map(Dice)
+    }
+}
 
 /// What a roll calls for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

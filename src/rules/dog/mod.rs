@@ -31,13 +31,14 @@ use self::view::{DogView, PhaseView, SeatView};
 use self::village::{Fall, Overflow, Repel, Village};
 use super::rng::Rng;
 use super::{Audit, Determinize, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Twin, Viewer};
-use serde::{Deserialize, Serialize};
+use crate::json::{variant, variant_of, Json, Tree};
+use serde::Serialize;
 
 /// Rounds in a game (④).
 pub const ROUNDS: u8 = 5;
 
 /// The three exchanges with the bonfire (① B). [reconstructed from reviews]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Exchange {
     /// Give 1 charcoal, take 1 meat.
     CharcoalForMeat,
@@ -70,7 +71,7 @@ impl Exchange {
 }
 
 /// What a triple sets off (③ a). Which triple sets off which is [reconstructed] from reviews.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Happening {
     /// Everyone feeds; the meat used goes back to the bonfire.
     Feeding,
@@ -81,7 +82,7 @@ pub enum Happening {
 }
 
 /// What three different faces do. [reconstructed: steal, confirmed by two reviews]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum AllDifferent {
     /// 強奪: take 1 stick of your choice from another player.
     #[default]
@@ -91,8 +92,7 @@ pub enum AllDifferent {
 }
 
 /// The settings for values the rulebook's pictures held; the defaults are the spec's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DogVariant {
     /// Faces of each colour on every die.
     pub faces: Faces,
@@ -134,16 +134,29 @@ impl DogVariant {
 }
 
 /// Choices made before the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DogOptions {
     /// 2 to 4.
     pub players: u8,
     /// Who plays first (chosen by the players, ジャンケン or at random).
     pub first: PlayerId,
-    /// The reconstructed values.
-    #[serde(default)]
+    /// The reconstructed values (absent from saves made before they were settings).
     pub variant: DogVariant,
 }
+
+crate::tree_names!(Exchange { CharcoalForMeat, FireForTwoMeat, FireForTwoCharcoal });
+crate::tree_names!(Happening { Feeding, Attack, FireFestival });
+crate::tree_names!(AllDifferent { Steal, Take });
+// A setting absent from a save made before it existed is the spec's.
+crate::tree_struct!(DogVariant {
+    faces or Faces::default(),
+    dog_supply or None,
+    all_different or AllDifferent::Steal,
+    exchanges or [true; 3],
+    happenings or [Happening::Feeding, Happening::Attack, Happening::FireFestival],
+    overflow or Overflow::Lost,
+});
+crate::tree_struct!(DogOptions { players, first, variant or DogVariant::default() });
 
 impl Default for DogOptions {
     fn default() -> Self {
@@ -152,7 +165,7 @@ impl Default for DogOptions {
 }
 
 /// A move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum DogAction {
     /// A: roll the three dice (chance then lands them).
     Roll,
@@ -166,6 +179,34 @@ pub enum DogAction {
     Steal { from: PlayerId, stick: Stick },
     /// Repel a happening's attack this way.
     Repel(Repel),
+}
+
+impl Tree for DogAction {
+    fn to_tree(&self) -> Json {
+        match self {
+            DogAction::Roll => variant("Roll", None),
+            DogAction::Exchange(e) => variant("Exchange", Some(e.to_tree())),
+            DogAction::Dice(d) => variant("Dice", Some(d.to_tree())),
+            DogAction::Take(s) => variant("Take", Some(s.to_tree())),
+            DogAction::Steal { from, stick } => {
+                variant("Steal", Some(crate::json::object(vec![("from", from.to_tree()), ("stick", stick.to_tree())])))
+            }
+            DogAction::Repel(r) => variant("Repel", Some(r.to_tree())),
+        }
+    }
+    fn from_tree(tree: &Json) -> Option<DogAction> {
+        Some(match variant_of(tree)? {
+            ("Roll", None) => DogAction::Roll,
+            ("Exchange", Some(e)) => DogAction::Exchange(Tree::from_tree(e)?),
+            ("Dice", Some(d)) => DogAction::Dice(Tree::from_tree(d)?),
+            ("Take", Some(s)) => DogAction::Take(Tree::from_tree(s)?),
+            ("Steal", Some(s)) => {
+                DogAction::Steal { from: crate::json::field(s, "from")?, stick: crate::json::field(s, "stick")? }
+            }
+            ("Repel", Some(r)) => DogAction::Repel(Tree::from_tree(r)?),
+            _ => return None,
+        })
+    }
 }
 
 /// How a round ended (②).

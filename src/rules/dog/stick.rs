@@ -1,10 +1,10 @@
 //! The three kinds of stick (セッティング: 肉 9 / 炭 7 / 火 5 around the bonfire) and counts of them,
 //! as held by the bonfire ("場") or a player's hand.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A stick, and the dice face of the same colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Stick {
     /// 肉: fed to dogs, and what draws them in an attack.
     Meat,
@@ -14,13 +14,16 @@ pub enum Stick {
     Fire,
 }
 
+crate::tree_names!(Stick { Meat, Charcoal, Fire });
+crate::tree_struct!(Sticks { meat, charcoal, fire });
+
 impl Stick {
     /// The three kinds, in the rulebook's order of the happenings.
     pub const ALL: [Stick; 3] = [Stick::Meat, Stick::Charcoal, Stick::Fire];
 }
 
 /// How many sticks of each kind lie somewhere.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Sticks {
     /// 肉.
     pub meat: u8,

@@ -3,14 +3,14 @@
 //! out — 負け抜け).
 
 use super::stick::Sticks;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Villagers each player starts with.
 pub const VILLAGERS: u8 = 3;
 
 /// What happens to dogs that get past the villagers standing when the last of them falls.
 /// [reconstructed] Lost by default: the spec reads the rulebook as no carry-over.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum Overflow {
     /// They are simply lost.
     #[default]
@@ -20,13 +20,16 @@ pub enum Overflow {
 }
 
 /// How a player repels an attack: each 2 meat repel 1 dog, each fire + charcoal pair repels 1 dog.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Repel {
     /// Pairs of meat used.
     pub meat_pairs: u8,
     /// Fire + charcoal pairs used.
     pub fire_pairs: u8,
 }
+
+crate::tree_names!(Overflow { Lost, CarryOver });
+crate::tree_struct!(Repel { meat_pairs, fire_pairs });
 
 impl Repel {
     /// Dogs this repels.

@@ -20,7 +20,7 @@ use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, View
 use field::{Cell, Field, PlaceError};
 use rotation::orientations;
 use scoring::{MzebsOutcome, Score, SixPlus, Ties};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use token::{Colour, Token, TOKENS};
 use view::MzebsView;
 
@@ -31,8 +31,7 @@ pub const VISIBLE: std::ops::RangeInclusive<u8> = 3..=8;
 
 /// Choices made before the game; every value the rulebook leaves open is one of them. A save holds
 /// them as one number ([`codes`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "u32", try_from = "u32")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MzebsOptions {
     /// Who takes the first turn (rulebook: decided in any way).
     pub first: PlayerId,
@@ -68,7 +67,7 @@ impl Default for MzebsOptions {
 }
 
 /// A player's secret memo: the colour they want and the one they don't (different colours).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Secret {
     /// Whose memo it is (so two players' equal choices are still two secrets).
     pub owner: PlayerId,
@@ -78,7 +77,7 @@ pub struct Secret {
 
 /// A player's guess of the opponent's colours (one colour may be named twice unless the setting
 /// forbids it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Guess {
     /// Who guessed.
     pub by: PlayerId,
@@ -87,8 +86,8 @@ pub struct Guess {
 }
 
 /// A move. A save holds it as one number ([`codes`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "u32", try_from = "u32")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "u32")]
 pub enum MzebsAction {
     /// At the start, in secret: the colour you want and the one you don't.
     Choose { wanted: Colour, unwanted: Colour },
@@ -100,6 +99,9 @@ pub enum MzebsAction {
     /// At the end, in secret: the opponent's wanted and unwanted colours.
     Guess { wanted: Colour, unwanted: Colour },
 }
+
+crate::tree_code!(MzebsOptions);
+crate::tree_code!(MzebsAction);
 
 /// What the game waits for; all of it is public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -2,10 +2,10 @@
 //! 1 T shape built of unit cubes (spec "Tokens"; the shapes and colours from the designers' published
 //! rulebook). A token is its number 0–39: ten per colour, in shape order.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A token colour (the memo sheet's あか, きいろ, みどり, むらさき).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Colour {
     Red,
     Yellow,
@@ -24,7 +24,7 @@ impl Colour {
 }
 
 /// A token's shape (立方体, 直方体, L形, T形).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Shape {
     /// One cell.
     Cube,
@@ -67,7 +67,7 @@ pub const PER_COLOUR: u8 = 10;
 pub const TOKENS: u8 = 4 * PER_COLOUR;
 
 /// One token, by number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Token(pub u8);
 
 impl Token {
