@@ -215,7 +215,9 @@ fn settle_each_new_screen(state: AppState) {
                 let _ = focused.blur();
             }
         }
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+        // At the frame, once the new screen is built: scrolling needs its layout, which a scroll
+        // asked for now would compute for a screen half drawn, and then again for the frame.
+        request_animation_frame(|| window().scroll_to_with_x_and_y(0.0, 0.0));
         let done = move || {
             PRESSES.with_borrow_mut(|p| p.settle = Settle::Done);
             state.settled.set(true);
