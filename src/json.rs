@@ -471,30 +471,37 @@ impl Tree for String {
     }
 }
 
-/// The whole number a tree holds, whatever its sign.
-fn whole(tree: &Json) -> Option<i128> {
-    match tree {
-        Json::Num(Number::Whole(n)) => Some(i128::from(*n)),
-        Json::Num(Number::Negative(n)) => Some(i128::from(*n)),
-        _ => None,
-    }
-}
-
-/// Whole numbers: written as they are, read only in their type's range.
-macro_rules! tree_whole {
+/// Whole numbers from 0 up: written as they are, read only in their type's range.
+macro_rules! tree_unsigned {
     ($($t:ty),*) => {$(
         impl Tree for $t {
             fn to_tree(&self) -> Json {
-                let n = *self as i128;
-                Json::Num(if n < 0 { Number::Negative(n as i64) } else { Number::Whole(n as u64) })
+                Json::Num(Number::Whole(*self as u64))
             }
             fn from_tree(tree: &Json) -> Option<$t> {
-                <$t>::try_from(whole(tree)?).ok()
+                match tree {
+                    Json::Num(Number::Whole(n)) => <$t>::try_from(*n).ok(),
+                    _ => None,
+                }
             }
         }
     )*};
 }
-tree_whole!(u8, u16, u32, u64, usize, i8, i32);
+tree_unsigned!(u8, u16, u32, u64, usize);
+
+/// A score, which may be below 0.
+impl Tree for i32 {
+    fn to_tree(&self) -> Json {
+        Json::Num(if *self < 0 { Number::Negative(i64::from(*self)) } else { Number::Whole(*self as u64) })
+    }
+    fn from_tree(tree: &Json) -> Option<i32> {
+        match tree {
+            Json::Num(Number::Whole(n)) => i32::try_from(*n).ok(),
+            Json::Num(Number::Negative(n)) => i32::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+}
 
 /// A time in ms since 1970: written whole (a fraction of a millisecond is dropped), read from any number.
 impl Tree for f64 {
@@ -503,8 +510,10 @@ impl Tree for f64 {
     }
     fn from_tree(tree: &Json) -> Option<f64> {
         match tree {
+            Json::Num(Number::Whole(n)) => Some(*n as f64),
+            Json::Num(Number::Negative(n)) => Some(*n as f64),
             Json::Num(Number::Fraction(f)) => Some(*f),
-            _ => Some(whole(tree)? as f64),
+            _ => None,
         }
     }
 }

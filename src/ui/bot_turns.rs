@@ -15,27 +15,66 @@
 use super::presses::SETTLE;
 use super::{AppState, Route};
 use crate::bots::worker::READY;
+use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::time::Duration;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), loaded by its shim.
-pub const WORKER: &str = "bot_worker_loader.js";
+const WORKER: &str = "bot_worker_loader.js";
+
+/// A bots' worker and the listener to its replies: dropping it stops listening and ends the worker.
+pub struct BotWorker {
+    asker: Asker,
+    _replies: EventListener,
+}
+
+/// Where questions to a bots' worker are posted.
+#[derive(Clone)]
+pub struct Asker(web_sys::Worker);
+
+impl Asker {
+    /// Posts a question.
+    pub fn ask(&self, question: &str) {
+        let _ = self.0.post_message(&question.into());
+    }
+}
+
+impl BotWorker {
+    /// Starts a worker whose every reply (its text, or none) goes to `on_reply`, with where to ask
+    /// the next question; `None` if the browser refuses.
+    pub fn start(on_reply: impl Fn(Option<String>, &Asker) + 'static) -> Option<BotWorker> {
+        let asker = Asker(web_sys::Worker::new(WORKER).ok()?);
+        let to = asker.clone();
+        let replies = EventListener::new(&asker.0, "message", move |ev| {
+            on_reply(ev.dyn_ref::<web_sys::MessageEvent>().and_then(|m| m.data().as_string()), &to)
+        });
+        Some(BotWorker { asker, _replies: replies })
+    }
+
+    /// Posts a question.
+    pub fn ask(&self, question: &str) {
+        self.asker.ask(question);
+    }
+}
+
+impl Drop for BotWorker {
+    fn drop(&mut self) {
+        self.asker.0.terminate();
+    }
+}
 
 /// The worker and the question it is working on.
 struct Thinker {
-    worker: web_sys::Worker,
+    worker: BotWorker,
     /// True once it listens.
     ready: bool,
     /// The question asked, and when its move may show (ms, the page's clock); `None` for a hint's.
     asked: Option<(String, Option<f64>)>,
     /// The answer waiting to show: it goes with the worker (a question no longer asked, the game left).
     showing: Option<Timeout>,
-    /// Keeps the reply handler alive as long as the worker.
-    _on_reply: Closure<dyn Fn(web_sys::MessageEvent)>,
 }
 
 thread_local! {
@@ -96,7 +135,7 @@ fn ask(state: AppState, question: String, due: Option<f64>) {
             return;
         };
         if t.ready {
-            let _ = t.worker.post_message(&question.as_str().into());
+            t.worker.ask(&question);
         }
         t.asked = Some((question, due));
         t.showing = None;
@@ -114,18 +153,13 @@ fn warm_up(state: AppState) {
 
 /// Ends the worker: no game with a bot seat is on the table.
 fn end() {
-    if let Some(t) = THINKER.take() {
-        t.worker.terminate();
-    }
+    THINKER.take();
 }
 
 /// Ends a search under way, or cancels the move waiting to show (it is no longer wanted).
 fn stop() {
     THINKER.with_borrow_mut(|thinker| match thinker {
-        Some(t) if t.asked.is_some() => {
-            t.worker.terminate();
-            *thinker = None;
-        }
+        Some(t) if t.asked.is_some() => *thinker = None,
         Some(t) => t.showing = None,
         None => {}
     });
@@ -133,15 +167,13 @@ fn stop() {
 
 /// Starts the worker; `None` if the browser refuses.
 fn start(state: AppState) -> Option<Thinker> {
-    let worker = web_sys::Worker::new(WORKER).ok()?;
-    let on_reply = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        let reply = ev.data().as_string();
+    let worker = BotWorker::start(move |reply, _| {
         if reply.as_deref() == Some(READY) {
             THINKER.with_borrow_mut(|thinker| {
                 if let Some(t) = thinker.as_mut() {
                     t.ready = true;
                     if let Some((question, _)) = &t.asked {
-                        let _ = t.worker.post_message(&question.as_str().into());
+                        t.worker.ask(question);
                     }
                 }
             });
@@ -158,9 +190,8 @@ fn start(state: AppState) -> Option<Thinker> {
                 None => {}
             }
         });
-    });
-    worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
-    Some(Thinker { worker, ready: false, asked: None, showing: None, _on_reply: on_reply })
+    })?;
+    Some(Thinker { worker, ready: false, asked: None, showing: None })
 }
 
 /// Shows a hint's answer, if the screen it was asked on still shows.

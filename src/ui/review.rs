@@ -7,6 +7,7 @@
 //!
 //! The worker belongs to the room: it ends when the room closes or the review is cancelled.
 
+use super::bot_turns::{Asker, BotWorker};
 use super::i18n::Lang;
 use super::session::Reviewed;
 use super::{storage, AppState};
@@ -15,8 +16,6 @@ use crate::bots::worker::{review_question, READY};
 use crate::json::{field, object, Json, Tree};
 use crate::rules::PlayerId;
 use leptos::prelude::*;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 /// One judged move, as the review keeps it (and the save stores it).
 #[derive(Clone, Debug, PartialEq)]
@@ -143,17 +142,8 @@ pub enum Progress {
     Failed,
 }
 
-/// The worker judging the moves, with its reply handler; ended when dropped.
-pub struct Reviewer {
-    worker: web_sys::Worker,
-    _on_reply: Closure<dyn Fn(web_sys::MessageEvent)>,
-}
-
-impl Drop for Reviewer {
-    fn drop(&mut self) {
-        self.worker.terminate();
-    }
-}
+/// The worker judging the moves; ended when dropped.
+pub type Reviewer = BotWorker;
 
 /// The review of `moves` kept in the save of the game on the table, if it is whole.
 pub fn kept(state: AppState, moves: &[Reviewed]) -> Progress {
@@ -169,17 +159,12 @@ pub fn kept(state: AppState, moves: &[Reviewed]) -> Progress {
 /// or the browser refuses a worker.
 pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>) -> Option<Reviewer> {
     let save = state.game.with_untracked(|g| g.as_ref().map(|g| g.encode(0.0))).filter(|_| !moves.is_empty())?;
-    let worker = web_sys::Worker::new(super::bot_turns::WORKER).ok()?;
-    let asker = worker.clone();
-    let ask = move |of: Reviewed| {
-        let _ = asker.post_message(&review_question(&save, of.at).as_str().into());
-    };
     let of = moves.len();
     progress.set(Progress::Running(Vec::new(), of));
-    let on_reply = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        let reply = ev.data().as_string();
+    let ask = move |to: &Asker, of: Reviewed| to.ask(&review_question(&save, of.at));
+    BotWorker::start(move |reply, to| {
         if reply.as_deref() == Some(READY) {
-            ask(moves[0]);
+            ask(to, moves[0]);
             return;
         }
         let Progress::Running(mut judged, _) = progress.get_untracked() else { return };
@@ -188,7 +173,7 @@ pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>
             None => return progress.set(Progress::Failed),
         }
         if judged.len() < of {
-            ask(moves[judged.len()]);
+            ask(to, moves[judged.len()]);
             progress.set(Progress::Running(judged, of));
         } else {
             if let Some(id) = state.current.get_untracked() {
@@ -196,9 +181,7 @@ pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>
             }
             progress.set(Progress::Done(judged));
         }
-    });
-    worker.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
-    Some(Reviewer { worker, _on_reply: on_reply })
+    })
 }
 
 /// The review's part of the room for a game of `last` steps: the button, or the bar and its cancel,
@@ -257,8 +240,7 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
             let costliest = summary.costliest.and_then(|c| {
                 let j = &judged[c];
                 let line = g.replay_step(j.step, lang)?.drawn.lines.into_iter().next().unwrap_or_default();
-                let at = chapters.iter().rfind(|(from, _)| *from <= j.step).map_or("", |(_, w)| w.as_str());
-                Some((t.costliest)(at, &line, j.points_lost()))
+                Some((t.costliest)(chapter_of(&chapters, j.step), &line, j.points_lost()))
             });
             Some((name, costliest))
         })?;
@@ -272,17 +254,20 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
         let y = |chance: u16| ((1000 - chance) / 4).to_string();
         let mine: Vec<&Judgement> = judged.iter().filter(|j| j.seat == seat).collect();
         let points: Vec<String> = mine.iter().map(|j| format!("{},{}", x(j.step), y(j.after))).collect();
-        let dots = mine
+        let marked: Vec<(usize, usize, &Judgement)> =
+            mine.iter().filter_map(|j| Some((j.mark()? as usize, j.step, *j))).collect();
+        let dots = marked
             .iter()
-            .filter_map(|j| {
-                let mark = j.mark()? as usize;
-                let step = j.step;
-                Some(view! {
-                    <circle class=format!("mark-{mark}") cx=x(step) cy=y(j.after) r="18"
-                        on:click=move |_| state.replay_at.set(step)>
-                        <title>{format!("{} ({step})", t.marks[mark])}</title>
-                    </circle>
-                })
+            .map(|&(mark, step, j)| view! { <circle class=format!("mark-{mark}") cx=x(step) cy=y(j.after) r="18" /> })
+            .collect_view();
+        // Each marked move as a button that goes to it (the graph's dots show where they fall).
+        let list = marked
+            .iter()
+            .map(|&(mark, step, j)| {
+                let label = format!("{} · {} (−{})", chapter_of(&chapters, step), t.marks[mark], j.points_lost());
+                view! {
+                    <li><button class=format!("ghost mark-{mark}") on:click=move |_| state.replay_at.set(step)>{label}</button></li>
+                }
             })
             .collect_view();
         Some(view! {
@@ -294,6 +279,7 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
                     <polyline points=points.join(" ") />
                     {dots}
                 </svg>
+                <ol class="review-marks">{list}</ol>
             </li>
         })
     });
@@ -304,6 +290,11 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+/// The part of the game (a round, a trick) step `step` is in, of the replay's `chapters`.
+fn chapter_of(chapters: &[(usize, String)], step: usize) -> &str {
+    chapters.iter().rfind(|(from, _)| *from <= step).map_or("", |(_, w)| w.as_str())
 }
 
 /// The judgement of the step on screen, if it is a reviewed move: the chance before and after, its

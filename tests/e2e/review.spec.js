@@ -48,11 +48,19 @@ test('M&ZEB-S: a review judges every move as the native judge does, and is kept 
     if (marked === 0) await expect(player.locator('.review-summary')).toHaveText('No move lost 10 points');
     else await expect(player.locator('.review-summary')).toContainText('the costliest:');
   }
-  // The costliest move of all: its dot leads to it, and its verdict names the bot's move.
+  // The costliest move of all: each marked move is a button (a dot on the graph) that goes to it,
+  // by a tap or by the keyboard, and its verdict names the bot's move.
   const worst = native.reduce((a, b) => (lost(b) > lost(a) ? b : a));
-  const first = native.find((j) => j.seat === worst.seat && lost(j) >= 10);
-  await page.locator(`.review-player[data-seat="${worst.seat}"] circle`).first().dispatchEvent('click');
-  await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(first.step));
+  const markedSteps = native.filter((j) => j.seat === worst.seat && lost(j) >= 10).map((j) => j.step);
+  const player = page.locator(`.review-player[data-seat="${worst.seat}"]`);
+  await expect(player.locator('circle')).toHaveCount(markedSteps.length);
+  const marks = player.locator('.review-marks button');
+  await expect(marks).toHaveCount(markedSteps.length);
+  await marks.first().click();
+  await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(markedSteps[0]));
+  await marks.last().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(markedSteps.at(-1)));
   await page.locator('.replay-slider input').fill(String(worst.step));
   await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(worst.step));
   const verdict = page.locator('.move-line .verdict');
