@@ -5,10 +5,16 @@
 //!   (条件2) came.
 //!
 //! A bot never stops a lost game: that is the table's call (the people's), so stopping scores 0.
+//!
+//! Rollouts play to a plan rather than at random (random play almost never brings the counts out):
+//! the seats, ranked by what they have captured, are matched to the targets ranked likewise (条件1),
+//! and each seat short of its target bids for the trick while the others duck. One move in
+//! [`WANDER`] is random, so rollouts still try what the plan would not.
 
 use super::BotGame;
 use crate::rules::bremen::scoring::targets;
-use crate::rules::bremen::tile::Animal;
+use crate::rules::bremen::tile::{Animal, Tile, TileSet};
+use crate::rules::bremen::trick::strength;
 use crate::rules::bremen::{Bremen, BremenAction};
 use crate::rules::rng::Rng;
 use crate::rules::{Game, PlayerId};
@@ -48,10 +54,144 @@ impl BotGame for Bremen {
         rewards.iter().map(|&r| f64::from(u8::from(r >= WON))).collect()
     }
 
-    /// Any tile the follow rule allows; never a stop.
+    /// A tile the follow rule allows, by the plan (or now and then at random); never a stop.
     fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> BremenAction {
-        let mut legal = self.legal_actions(seat);
-        legal.retain(|a| *a != BremenAction::StopLost);
-        legal.swap_remove(rng.below(legal.len() as u32) as usize)
+        let tiles = self.legal_tiles(seat);
+        let planned = match rng.below(WANDER) {
+            0 => None,
+            _ => wants_tricks(self, seat).and_then(|wants| planned(self, tiles, wants)),
+        };
+        let tile = planned.or_else(|| tiles.iter().nth(rng.below(u32::from(tiles.len())) as usize));
+        BremenAction::Play(tile.expect("a seat to move holds a tile"))
+    }
+}
+
+/// One rollout move in this many is drawn at random rather than by the plan.
+const WANDER: u32 = 4;
+
+/// Whether `seat` should bid for tricks: the seats ranked by their captured counts (ties by seat)
+/// are matched to the targets, ranked likewise, and a seat short of its target bids. `None` once
+/// some seat has captured more than its target, when the counts cannot come out.
+fn wants_tricks(game: &Bremen, seat: PlayerId) -> Option<bool> {
+    let players = usize::from(game.players());
+    let counts = game.counts();
+    let targets = targets(game.players());
+    let rank = |p: usize| (0..players).filter(|&q| counts[q] > counts[p] || (counts[q] == counts[p] && q < p)).count();
+    if (0..players).any(|p| counts[p] > targets[rank(p)]) {
+        return None;
+    }
+    Some(counts[seat.index()] < targets[rank(seat.index())])
+}
+
+/// The tile the plan plays from `tiles` (the legal ones): a bidder leads its strongest tile, and
+/// follows with a winning tile (the lowest that wins when it plays last, else its strongest) or
+/// else its weakest; a seat that ducks leads its weakest and follows with the strongest tile that
+/// still loses, or the weakest winning one when every tile wins. In the last [`ENDGAME`] tiles of
+/// a free choice, it keeps for the end the animal the fewest unseen tiles share (条件2: the last
+/// tiles must all differ), among the tiles that win (or lose) as its pick would.
+fn planned(game: &Bremen, tiles: TileSet, wants: bool) -> Option<Tile> {
+    let trick = game.trick();
+    let led = trick.led();
+    let bid = |t: Tile| strength(t, led.unwrap_or(t.animal()));
+    let best = trick.winner().and_then(|w| trick.played_by(w)).map_or(0, bid);
+    let rank = |t: &Tile| (bid(*t), t.number());
+    let beating = || tiles.iter().filter(|&t| bid(t) > best);
+    let losing = || tiles.iter().filter(|&t| bid(t) <= best);
+    let last = trick.len() + 1 == game.players();
+    let pick = match (led, wants, last) {
+        (None, true, _) => tiles.iter().max_by_key(rank),
+        (None, false, _) => tiles.iter().min_by_key(rank),
+        (Some(_), true, true) => beating().min_by_key(rank).or_else(|| losing().min_by_key(rank)),
+        (Some(_), true, false) => beating().max_by_key(rank).or_else(|| losing().min_by_key(rank)),
+        (Some(_), false, _) => losing().max_by_key(rank).or_else(|| beating().min_by_key(rank)),
+    }?;
+    let free = Animal::ALL.iter().filter(|&&a| !tiles.of_animal(a).is_empty()).count() > 1;
+    if tiles.len() > ENDGAME || !free {
+        return Some(pick);
+    }
+    // A free choice (more than one animal is legal) means `tiles` is the whole hand.
+    let mut seen = game.played();
+    for tile in tiles.iter().chain(game.middle()) {
+        seen.insert(tile);
+    }
+    let unseen = |a: Animal| TileSet::for_players(game.players()).of_animal(a).len() - seen.of_animal(a).len();
+    let taken = |a: Animal| game.middle().is_some_and(|m| m.animal() == a);
+    let keeps = |played: Tile| {
+        let mut rest = tiles;
+        rest.remove(played);
+        rest.iter().map(|t| (u8::from(taken(t.animal())), unseen(t.animal()))).min()
+    };
+    let distance = |t: &Tile| rank(t).0.abs_diff(rank(&pick).0);
+    let wins_as_pick = |t: &Tile| (bid(*t) > best) == (bid(pick) > best);
+    tiles.iter().filter(wins_as_pick).min_by_key(|t| (keeps(*t), distance(t)))
+}
+
+/// Tiles left in a hand from which the plan weighs the animal it keeps for the end.
+const ENDGAME: u8 = 2;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::bremen::tests::{ch, ct, dg, dk, p, table};
+
+    fn play(game: &mut Bremen, tiles: &[Tile]) {
+        for &tile in tiles {
+            let seat = game.trick().next_seat(game.players());
+            game.apply(seat, BremenAction::Play(tile)).expect("a legal tile");
+        }
+    }
+
+    fn plan(game: &Bremen) -> Option<Tile> {
+        let seat = game.trick().next_seat(game.players());
+        wants_tricks(game, seat).and_then(|wants| planned(game, game.legal_tiles(seat), wants))
+    }
+
+    /// Before any capture the seats are matched to 24 / 16 / 8 / 0 in seat order: seat 0 bids and
+    /// seat 3 ducks. A bidder leads its strongest tile (any chicken first).
+    #[test]
+    fn a_seat_short_of_its_target_bids_and_one_at_its_target_ducks() {
+        let game = table(&[&[dk(9), ch(4), ct(2)], &[dk(3)], &[dk(4)], &[dk(5)]], None, 0);
+        assert_eq!(wants_tricks(&game, p(0)), Some(true));
+        assert_eq!(wants_tricks(&game, p(3)), Some(false));
+        assert_eq!(plan(&game), Some(ch(4)));
+    }
+
+    /// A ducking seat follows with the strongest tile that still loses; a bidder playing last takes
+    /// the trick with the lowest tile that does, and one playing earlier with its strongest.
+    #[test]
+    fn followers_win_or_lose_the_trick_as_cheaply_as_the_plan_wants() {
+        let hands: &[&[Tile]] =
+            &[&[dk(9), dk(12)], &[dk(2), dk(10), dk(13)], &[dk(8), dk(12)], &[dk(3), dk(6), dk(11)]];
+        let mut game = table(hands, None, 1);
+        assert_eq!(plan(&game), Some(dk(13)), "seat 1 bids and leads its strongest");
+        let mut game2 = table(hands, None, 2);
+        play(&mut game2, &[dk(8)]);
+        assert_eq!(plan(&game2), Some(dk(6)), "seat 3 ducks under the 8 with its strongest lower tile");
+        play(&mut game, &[dk(2), dk(8), dk(3)]);
+        assert_eq!(plan(&game), Some(dk(9)), "seat 0 bids last and wins with the lowest tile that does");
+    }
+
+    /// Once some seat has captured more than the targets allow, the counts cannot come out, and the
+    /// plan gives way to random play.
+    #[test]
+    fn no_plan_once_the_counts_cannot_come_out() {
+        let hands: &[&[Tile]] =
+            &[&[dk(13), dg(4), ct(5), ch(4)], &[dk(5), dg(13), ct(4), ch(6)], &[dk(6), dg(5), ct(13), ch(7)]];
+        let mut game = table(hands, None, 0);
+        play(&mut game, &[dk(13), dk(5), dk(6), dg(4), dg(13), dg(5), ct(4), ct(13), ct(5)]);
+        assert_eq!(game.counts()[..3], [3, 3, 3]);
+        assert_eq!(wants_tricks(&game, p(0)), None);
+    }
+
+    /// With two tiles left and a free choice, the plan keeps an animal nobody else can end on
+    /// first (条件2): with 3 players, not the face-up middle tile's. Seat 0 bids and would lead its
+    /// stronger cat 5, but leads the donkey to keep the cat.
+    #[test]
+    fn the_last_tile_kept_is_not_the_middle_tiles_animal() {
+        let game = table(&[&[dk(4), ct(5)], &[ch(6), dg(7)], &[dg(8), ct(9)]], Some(dk(9)), 0);
+        assert_eq!(wants_tricks(&game, p(0)), Some(true));
+        assert_eq!(plan(&game), Some(dk(4)));
+        let without_middle = table(&[&[dk(4), ct(5)], &[ch(6), dg(7)], &[dg(8), ct(9)]], None, 0);
+        assert_eq!(plan(&without_middle), Some(ct(5)));
     }
 }

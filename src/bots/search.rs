@@ -32,6 +32,15 @@ struct Edge<A> {
     /// Sum of `seat`'s wins ([`BotGame::wins`]) over the iterations through this move (the review's
     /// win chance).
     wins: f64,
+    /// The last iteration in which this move was legal here: selection weighs only this
+    /// iteration's.
+    legal_in: u32,
+}
+
+impl<A> Edge<A> {
+    fn new(seat: PlayerId, action: A, legal_in: u32) -> Edge<A> {
+        Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0, wins: 0.0, legal_in }
+    }
 }
 
 /// The game as the bot's seat may use it: its moves, and worlds drawn from what it has seen. The
@@ -55,6 +64,10 @@ pub struct Search<G: BotGame> {
     nodes: Vec<Vec<Edge<G::Action>>>,
     rng: Rng,
     iterations: u32,
+    /// The path of the iteration under way, kept between iterations so it is allocated once.
+    path: Vec<(NodeId, usize)>,
+    /// The legal moves without an edge yet at the node under way, as indices into its legal moves.
+    untried: Vec<usize>,
 }
 
 impl<G: BotGame> Search<G> {
@@ -65,6 +78,8 @@ impl<G: BotGame> Search<G> {
             nodes: vec![Vec::new()],
             rng: Rng::from_seed(seed),
             iterations: 0,
+            path: Vec::with_capacity(64),
+            untried: Vec::new(),
         }
     }
 
@@ -76,9 +91,9 @@ impl<G: BotGame> Search<G> {
     /// Runs `iterations` more iterations.
     pub fn run(&mut self, iterations: u32) {
         for _ in 0..iterations {
+            self.iterations += 1;
             self.iterate(None);
         }
-        self.iterations += iterations;
     }
 
     /// Runs `iterations` more iterations that all begin with the seat's move `first` (a move the
@@ -86,9 +101,9 @@ impl<G: BotGame> Search<G> {
     /// [`BotGame::moves`], but must be legal).
     pub fn run_through(&mut self, first: &G::Action, iterations: u32) {
         for _ in 0..iterations {
+            self.iterations += 1;
             self.iterate(Some(first));
         }
-        self.iterations += iterations;
     }
 
     /// How often the seat's move `action` was tried, and the share of those tries its seat won.
@@ -121,9 +136,10 @@ impl<G: BotGame> Search<G> {
     }
 
     fn iterate(&mut self, first: Option<&G::Action>) {
+        let stamp = self.iterations;
         let mut world = self.root.sample(&mut self.rng);
         let mut node: NodeId = 0;
-        let mut path: Vec<(NodeId, usize)> = Vec::with_capacity(64);
+        self.path.clear();
         let mut plies = 0;
         let rewards = loop {
             let (seat, legal) = match world.to_act() {
@@ -144,11 +160,14 @@ impl<G: BotGame> Search<G> {
                 }
             }
             let edges = &mut self.nodes[node as usize];
-            let mut untried = Vec::new();
-            for action in &legal {
+            self.untried.clear();
+            for (i, action) in legal.iter().enumerate() {
                 match edges.iter_mut().find(|e| e.seat == seat && e.action == *action) {
-                    Some(edge) => edge.available += 1,
-                    None => untried.push(action),
+                    Some(edge) => {
+                        edge.available += 1;
+                        edge.legal_in = stamp;
+                    }
+                    None => self.untried.push(i),
                 }
             }
             let forced = first.filter(|_| node == 0 && seat == self.root.seat);
@@ -156,28 +175,20 @@ impl<G: BotGame> Search<G> {
                 match edges.iter().position(|e| e.seat == seat && e.action == *action) {
                     Some(index) => index,
                     None => {
-                        edges.push(Edge {
-                            seat,
-                            action: action.clone(),
-                            child: NO_CHILD,
-                            visits: 0,
-                            available: 1,
-                            reward: 0.0,
-                            wins: 0.0,
-                        });
+                        edges.push(Edge::new(seat, action.clone(), stamp));
                         edges.len() - 1
                     }
                 }
-            } else if untried.is_empty() {
-                select(edges, seat, &legal, G::EXPLORATION)
+            } else if self.untried.is_empty() {
+                select(edges, stamp, G::EXPLORATION)
             } else {
-                let action = untried[self.rng.below(untried.len() as u32) as usize].clone();
-                edges.push(Edge { seat, action, child: NO_CHILD, visits: 0, available: 1, reward: 0.0, wins: 0.0 });
+                let pick = self.untried[self.rng.below(self.untried.len() as u32) as usize];
+                edges.push(Edge::new(seat, legal[pick].clone(), stamp));
                 edges.len() - 1
             };
             let action = edges[index].action.clone();
             world.apply(seat, action).expect("a legal move applies in its own world");
-            path.push((node, index));
+            self.path.push((node, index));
             plies += 1;
             if self.nodes[node as usize][index].child == NO_CHILD {
                 self.nodes.push(Vec::new());
@@ -188,7 +199,7 @@ impl<G: BotGame> Search<G> {
             node = self.nodes[node as usize][index].child;
         };
         let wins = G::wins(&rewards);
-        for (node, index) in path {
+        for &(node, index) in &self.path {
             let edge = &mut self.nodes[node as usize][index];
             edge.visits += 1;
             edge.reward += rewards[edge.seat.index()];
@@ -197,15 +208,16 @@ impl<G: BotGame> Search<G> {
     }
 }
 
-/// UCB1 among the moves legal in this world (every one already has an edge).
-fn select<A: PartialEq>(edges: &[Edge<A>], seat: PlayerId, legal: &[A], exploration: f64) -> usize {
+/// UCB1 among the moves legal in this world: those marked legal in iteration `stamp` (every one
+/// already has an edge).
+fn select<A>(edges: &[Edge<A>], stamp: u32, exploration: f64) -> usize {
     let score = |e: &Edge<A>| {
         let visits = f64::from(e.visits.max(1));
         e.reward / visits + exploration * (f64::from(e.available).ln() / visits).sqrt()
     };
     let mut best = (usize::MAX, f64::NEG_INFINITY);
     for (i, edge) in edges.iter().enumerate() {
-        if edge.seat == seat && legal.contains(&edge.action) {
+        if edge.legal_in == stamp {
             let s = score(edge);
             if s > best.1 {
                 best = (i, s);

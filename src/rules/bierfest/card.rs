@@ -71,9 +71,25 @@ impl Card {
     }
 }
 
+/// How many of some cards are of each kind, indexed as [`Kind::ALL`] (one pass: the bots count
+/// hands at every move of their rollouts).
+pub fn tally(cards: &[Card]) -> [u8; Kind::ALL.len()] {
+    let mut counts = [0; Kind::ALL.len()];
+    for card in cards {
+        let slot = match card.kind() {
+            Kind::Beer(beer) => usize::from(beer),
+            Kind::Food(food) => usize::from(BEER_TYPES + food),
+            Kind::Toast => usize::from(BEER_TYPES + FOOD_TYPES),
+        };
+        counts[slot] += 1;
+    }
+    counts
+}
+
 /// The distinct kinds among some cards, in kind order.
 pub fn kinds(cards: &[Card]) -> Vec<Kind> {
-    Kind::ALL.into_iter().filter(|&k| cards.iter().any(|c| c.kind() == k)).collect()
+    let counts = tally(cards);
+    Kind::ALL.into_iter().zip(counts).filter(|&(_, n)| n > 0).map(|(k, _)| k).collect()
 }
 
 /// The deck as dealt, top card first: the 85 beer and food cards shuffled, the top 42 with 5 toasts

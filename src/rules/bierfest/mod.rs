@@ -19,7 +19,7 @@ pub mod view;
 use super::rng::Rng;
 use super::{Audit, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Viewer};
 use area::{Set, SetPlay};
-use card::{kinds, new_deck, Card, Kind, BEER_TYPES, FOOD_TYPES};
+use card::{kinds, new_deck, tally, Card, Kind, BEER_TYPES, FOOD_TYPES};
 use scoring::BierfestOutcome;
 use serde::Serialize;
 use values::CardValues;
@@ -213,13 +213,13 @@ impl Bierfest {
     /// The sets `hand` can make: 2–6 of one beer, with food that pairs (`food`) or none.
     fn sets(&self, hand: &[Card], food: bool) -> Vec<SetPlay> {
         let values = &self.options.values;
+        let held = tally(hand);
         let mut sets = Vec::new();
         for beer in 0..BEER_TYPES {
-            let held = count(hand, Kind::Beer(beer)).min(6) as u8;
-            for beers in 2..=held {
+            for beers in 2..=held[usize::from(beer)].min(6) {
                 let mut foods = vec![[0u8; FOOD_TYPES as usize]];
                 if food {
-                    let most = |f: u8| if values.pairs(f, beer) { count(hand, Kind::Food(f)).min(3) as u8 } else { 0 };
+                    let most = |f: u8| if values.pairs(f, beer) { held[usize::from(BEER_TYPES + f)].min(3) } else { 0 };
                     for a in 0..=most(0) {
                         for b in 0..=most(1) {
                             let mixed = a > 0 && b > 0;

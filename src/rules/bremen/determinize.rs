@@ -33,7 +33,8 @@ impl Bremen {
         let mut played = TileSet::EMPTY;
         for trick in self.tricks() {
             let led = trick.led();
-            for (seat, tile) in trick.plays(players) {
+            let plays = (0..players).map(PlayerId::new).filter_map(|seat| trick.played_by(seat).map(|t| (seat, t)));
+            for (seat, tile) in plays {
                 played.insert(tile);
                 if tile.animal() == Animal::Chicken {
                     chickens_played[seat] += 1;
@@ -53,12 +54,7 @@ impl Bremen {
     /// The tiles `observer` has not seen: neither in its hand, nor played, nor the middle tile.
     fn unseen(&self, observer: PlayerId) -> Vec<Tile> {
         let mut tiles = TileSet::for_players(self.players());
-        for trick in self.tricks() {
-            for (_, tile) in trick.plays(self.players()) {
-                tiles.remove(tile);
-            }
-        }
-        for tile in self.hands[observer].iter().chain(self.middle) {
+        for tile in self.played().iter().chain(self.hands[observer].iter()).chain(self.middle) {
             tiles.remove(tile);
         }
         tiles.to_vec()
@@ -87,19 +83,22 @@ impl Bremen {
         rng.shuffle(&mut order);
         for tile in order {
             let pinned = known.key.filter(|&(key, _)| key == tile).map(|(_, seat)| seat);
-            let weight = |seat: PlayerId| match pinned {
-                Some(holder) if holder != seat => 0,
-                _ if !may_hold(&hands, seat, tile) => 0,
-                _ => u32::from(room[seat]),
-            };
-            let total: u32 = hands.iter().map(|(seat, _)| weight(seat)).sum();
+            let mut weights = [0u32; 4];
+            for (seat, _) in hands.iter() {
+                weights[seat.index()] = match pinned {
+                    Some(holder) if holder != seat => 0,
+                    _ if !may_hold(&hands, seat, tile) => 0,
+                    _ => u32::from(room[seat]),
+                };
+            }
+            let total: u32 = weights.iter().sum();
             if total == 0 {
                 return None;
             }
             let mut at = rng.below(total);
             let mut seat = observer;
             for (other, _) in hands.iter() {
-                let w = weight(other);
+                let w = weights[other.index()];
                 if at < w {
                     seat = other;
                     break;

@@ -129,17 +129,14 @@ impl Bremen {
         if self.is_over() || !self.trick.is_empty() {
             return false;
         }
-        // Counted on the stack: this runs at every lead.
-        let mut captured = [0u8; 4];
-        for t in &self.done {
-            captured[t.winner.index()] += self.players();
-        }
+        let captured = self.counts();
         let tricks_left = TRICKS - self.done.len() as u8;
         !counts_still_possible(self.players(), &captured[..usize::from(self.players())], tricks_left)
     }
 
-    /// The tiles `seat` may play now (the one place the follow rule lives).
-    fn legal_tiles(&self, seat: PlayerId) -> TileSet {
+    /// The tiles `seat` may play now (the one place the follow rule lives): what
+    /// [`legal_actions`](Game::legal_actions) offers, less the stop.
+    pub fn legal_tiles(&self, seat: PlayerId) -> TileSet {
         if self.is_over() || self.trick.next_seat(self.players()) != seat {
             return TileSet::EMPTY;
         }
@@ -150,10 +147,41 @@ impl Bremen {
         }
     }
 
-    fn captured(&self) -> PerPlayer<u8> {
-        let mut counts = PerPlayer::from_fn(self.players(), |_| 0u8);
+    /// The trick being played (public: every tile in it is face up).
+    pub fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    /// The face-up middle tile with 3 players (public).
+    pub fn middle(&self) -> Option<Tile> {
+        self.middle
+    }
+
+    /// Every tile played so far (public: each is played face up, 遊び方).
+    pub fn played(&self) -> TileSet {
+        let mut played = TileSet::EMPTY;
+        for trick in self.tricks() {
+            for seat in (0..self.players()).map(PlayerId::new) {
+                if let Some(tile) = trick.played_by(seat) {
+                    played.insert(tile);
+                }
+            }
+        }
+        played
+    }
+
+    /// How many tiles each seat has captured (public: the counts lie in front of everyone).
+    pub fn captured(&self) -> PerPlayer<u8> {
+        let counts = self.counts();
+        PerPlayer::from_fn(self.players(), |seat| counts[seat.index()])
+    }
+
+    /// [`captured`](Bremen::captured), counted on the stack (no seat beyond the table's counts
+    /// anything): it runs at every lead of a bot's rollouts.
+    pub fn counts(&self) -> [u8; 4] {
+        let mut counts = [0u8; 4];
         for t in &self.done {
-            counts[t.winner] += self.players();
+            counts[t.winner.index()] += self.players();
         }
         counts
     }
@@ -375,4 +403,4 @@ impl Audit for Bremen {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -4,27 +4,27 @@ use super::scoring::{AnimalsFailure, BremenOutcome, CountsFailure, Score, Title}
 use super::*;
 use crate::rules::{replay, RuleError};
 
-fn p(i: u8) -> PlayerId {
+pub(crate) fn p(i: u8) -> PlayerId {
     PlayerId::new(i)
 }
-fn tile(a: Animal, n: u8) -> Tile {
+pub(crate) fn tile(a: Animal, n: u8) -> Tile {
     Tile::new(a, n).unwrap()
 }
-fn ch(n: u8) -> Tile {
+pub(crate) fn ch(n: u8) -> Tile {
     tile(Animal::Chicken, n)
 }
-fn dk(n: u8) -> Tile {
+pub(crate) fn dk(n: u8) -> Tile {
     tile(Animal::Donkey, n)
 }
-fn dg(n: u8) -> Tile {
+pub(crate) fn dg(n: u8) -> Tile {
     tile(Animal::Dog, n)
 }
-fn ct(n: u8) -> Tile {
+pub(crate) fn ct(n: u8) -> Tile {
     tile(Animal::Cat, n)
 }
 
 /// A game in the middle of play with exactly these hands (chance forced, as the rulebook's examples do).
-fn table(hands: &[&[Tile]], middle: Option<Tile>, leader: u8) -> Bremen {
+pub(crate) fn table(hands: &[&[Tile]], middle: Option<Tile>, leader: u8) -> Bremen {
     let players = hands.len() as u8;
     Bremen {
         options: BremenOptions { players, ..BremenOptions::default() },

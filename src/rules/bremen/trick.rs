@@ -68,12 +68,21 @@ impl Trick {
     /// An off-animal tile that is not a chicken never wins (rulebook 例1: dog 10 loses to donkey 8).
     pub fn winner(&self) -> Option<PlayerId> {
         let led = self.led()?;
-        let strength = |t: Tile| match t.animal() {
-            Animal::Chicken => 100 + t.number(),
-            a if a == led => t.number(),
-            _ => 0,
-        };
-        (0..4u8).map(PlayerId::new).filter_map(|p| self.played_by(p).map(|t| (strength(t), p))).max().map(|(_, p)| p)
+        (0..4u8)
+            .map(PlayerId::new)
+            .filter_map(|p| self.played_by(p).map(|t| (strength(t, led), p)))
+            .max()
+            .map(|(_, p)| p)
+    }
+}
+
+/// How strongly `tile` bids for a trick led with `led`: any chicken above every other tile, then the
+/// led animal by number; another animal never wins (0).
+pub fn strength(tile: Tile, led: Animal) -> u8 {
+    match tile.animal() {
+        Animal::Chicken => 100 + tile.number(),
+        a if a == led => tile.number(),
+        _ => 0,
     }
 }
 
