@@ -291,6 +291,12 @@ impl Bierfest {
         self.areas[seat].push(Set { beer: play.beer, cards });
     }
 
+    /// True when every hand is empty (public: hand sizes are on the table), as at the start and
+    /// after each toast (乾杯 ④: the cards left in hand go to the penalty piles).
+    pub fn hands_empty(&self) -> bool {
+        self.hands.values().iter().all(Vec::is_empty)
+    }
+
     /// A player's score if the game were scored now.
     pub fn score(&self, seat: PlayerId) -> scoring::Score {
         scoring::Score::of(&self.areas[seat], self.penalties[seat].len(), &self.options.values)
