@@ -76,9 +76,10 @@ impl Judgement {
         percent(self.before) - percent(self.after)
     }
 
-    /// Its mark, if it lost 10 points or more.
+    /// Its mark, if it lost 10 points or more of the chances shown (so "55 % → 45 %" is marked
+    /// even when the tenths behind it differ by 9.9).
     pub fn mark(&self) -> Option<Mark> {
-        Mark::of(self.lost())
+        Mark::of(10 * self.points_lost())
     }
 }
 
@@ -331,6 +332,15 @@ mod tests {
 
     fn judged(step: usize, seat: u8, before: u16, after: u16) -> Judgement {
         Judgement { step, seat: PlayerId::new(seat), before, after, better: None }
+    }
+
+    /// A mark follows the chances shown: 55 % → 45 % is an inaccuracy though 9.9 points lie
+    /// behind it, and 54 % → 45 % is not one.
+    #[test]
+    fn a_mark_follows_the_chances_shown() {
+        assert_eq!(judged(0, 0, 545, 446).mark(), Some(Mark::Inaccuracy));
+        assert_eq!(judged(0, 0, 544, 449).mark(), None);
+        assert_eq!(judged(0, 0, 800, 500).mark(), Some(Mark::Blunder));
     }
 
     #[test]
