@@ -30,12 +30,10 @@ impl Bremen {
         let players = self.players();
         let mut voids = PerPlayer::from_fn(players, |_| [false; 4]);
         let mut chickens_played = PerPlayer::from_fn(players, |_| 0);
-        let mut played = TileSet::EMPTY;
         for trick in self.tricks() {
             let led = trick.led();
             let plays = (0..players).map(PlayerId::new).filter_map(|seat| trick.played_by(seat).map(|t| (seat, t)));
             for (seat, tile) in plays {
-                played.insert(tile);
                 if tile.animal() == Animal::Chicken {
                     chickens_played[seat] += 1;
                 }
@@ -47,7 +45,7 @@ impl Bremen {
         }
         let first = self.done.first().map_or(&self.trick, |d| &d.trick).leader();
         let donkey = Bremen::key_donkey(players, self.middle);
-        let key = (!played.contains(donkey)).then_some((donkey, first));
+        let key = (!self.played().contains(donkey)).then_some((donkey, first));
         Known { voids, chickens_played, key }
     }
 
