@@ -11,11 +11,10 @@
 use super::BotGame;
 use crate::rules::mzebs::rotation::{orientations, Offset};
 use crate::rules::mzebs::scoring::Score;
-use crate::rules::mzebs::token::{Colour, Shape, Token};
+use crate::rules::mzebs::token::{Colour, Token};
 use crate::rules::mzebs::{Guess, Mzebs, MzebsAction, Phase, PLAYERS};
 use crate::rules::rng::Rng;
 use crate::rules::{Game, PlayerId};
-use std::sync::OnceLock;
 
 /// Placements the search weighs per turn.
 const PLACEMENTS: usize = 8;
@@ -49,19 +48,12 @@ fn shares(totals: impl Iterator<Item = i32>) -> Vec<f64> {
     vec![share(totals[0], totals[1]), share(totals[1], totals[0])]
 }
 
-/// Every shape's orientations, worked out once ([`orientations`] builds them anew each call).
-fn shapes(shape: Shape) -> &'static [Vec<Offset>] {
-    static ALL: OnceLock<Vec<Vec<Vec<Offset>>>> = OnceLock::new();
-    let all = ALL.get_or_init(|| Shape::ALL.into_iter().map(orientations).collect());
-    &all[Shape::ALL.iter().position(|&s| s == shape).expect("one of the four shapes")]
-}
-
 impl Mzebs {
     /// What placing `token` this way changes in the columns seen from above, for a player who
     /// wants `wanted`.
     fn gain(&self, token: Token, action: MzebsAction, wanted: Colour) -> i32 {
         let MzebsAction::Place { orientation, x, y } = action else { return 0 };
-        let shapes = shapes(token.shape());
+        let shapes = orientations(token.shape());
         let field = self.field();
         let mut cells = [[0; 3]; 4];
         let cells = field.drop(&shapes[usize::from(orientation)], x as i8, y as i8, &mut cells);
@@ -73,6 +65,43 @@ impl Mzebs {
             }
         }
         gain
+    }
+
+    /// The [`PLACEMENTS`] of `legal` that show the most of `wanted` from above; equal gains keep
+    /// the rules' order, so every world weighs the same moves.
+    fn best_placements(&self, token: Token, wanted: Colour, legal: Vec<MzebsAction>) -> Vec<MzebsAction> {
+        if legal.len() <= PLACEMENTS {
+            return legal;
+        }
+        let mut scored: Vec<(i32, usize, MzebsAction)> =
+            legal.into_iter().enumerate().map(|(i, a)| (self.gain(token, a, wanted), i, a)).collect();
+        // (Sorted without the stable sort, whose code the worker would carry for this alone.)
+        scored.sort_unstable_by_key(|&(gain, i, _)| (std::cmp::Reverse(gain), i));
+        scored.into_iter().take(PLACEMENTS).map(|(_, _, a)| a).collect()
+    }
+
+    /// [`best_placements`](Mzebs::best_placements) on the empty field, without listing every
+    /// placement: nothing shows from above yet, so a placement's gain is its orientation's (the
+    /// columns it covers), and only the best orientations' corners are listed, in the rules' order.
+    fn first_placements(&self, token: Token, wanted: Colour) -> Vec<MzebsAction> {
+        let shapes = orientations(token.shape());
+        let gain = |cells: &[Offset]| {
+            let columns =
+                cells.iter().enumerate().filter(|(i, c)| !cells[..*i].iter().any(|d| d[..2] == c[..2])).count();
+            columns as i32 * worth(Some(token.colour()), wanted)
+        };
+        let mut ranked: Vec<(i32, u8)> = (0..).zip(shapes).map(|(o, cells)| (gain(cells), o)).collect();
+        ranked.sort_unstable_by_key(|&(gain, o)| (std::cmp::Reverse(gain), o));
+        let mut moves = Vec::with_capacity(PLACEMENTS);
+        for (_, orientation) in ranked {
+            for (x, y) in self.field().corners(&shapes[usize::from(orientation)]) {
+                if moves.len() == PLACEMENTS {
+                    return moves;
+                }
+                moves.push(MzebsAction::Place { orientation, x, y });
+            }
+        }
+        moves
     }
 
     /// The mover's wanted colour in this (sampled) world.
@@ -111,17 +140,9 @@ impl BotGame for Mzebs {
     }
 
     fn moves(&self, seat: PlayerId) -> Vec<MzebsAction> {
-        let legal = self.legal_actions(seat);
         match *self.phase() {
-            Phase::Place(_, token) if legal.len() > PLACEMENTS => {
-                let wanted = self.wanted(seat);
-                let mut scored: Vec<(i32, usize, MzebsAction)> =
-                    legal.into_iter().enumerate().map(|(i, a)| (self.gain(token, a, wanted), i, a)).collect();
-                // Equal gains keep the rules' order, so every world weighs the same moves. (Sorted
-                // without the stable sort, whose code the worker would carry for this alone.)
-                scored.sort_unstable_by_key(|&(gain, i, _)| (std::cmp::Reverse(gain), i));
-                scored.into_iter().take(PLACEMENTS).map(|(_, _, a)| a).collect()
-            }
+            Phase::Place(_, token) if self.field().is_empty() => self.first_placements(token, self.wanted(seat)),
+            Phase::Place(_, token) => self.best_placements(token, self.wanted(seat), self.legal_actions(seat)),
             Phase::Guess(_) => {
                 let mut colours = Colour::ALL;
                 let tally = self.tally(seat.next(PLAYERS));
@@ -132,9 +153,9 @@ impl BotGame for Mzebs {
                     }
                     _ => false,
                 };
-                legal.into_iter().filter(likely).collect()
+                self.legal_actions(seat).into_iter().filter(likely).collect()
             }
-            _ => legal,
+            _ => self.legal_actions(seat),
         }
     }
 
@@ -152,7 +173,7 @@ impl BotGame for Mzebs {
             }
             Phase::Place(_, token) => {
                 let wanted = self.wanted(seat);
-                let shapes = shapes(token.shape());
+                let shapes = orientations(token.shape());
                 let mut best: Option<(i32, MzebsAction)> = None;
                 // One orientation with a legal corner (a few have none at most), then the best of a
                 // few of its corners.
@@ -179,6 +200,37 @@ impl BotGame for Mzebs {
             _ => {
                 let legal = self.moves(seat);
                 legal[rng.below(legal.len() as u32) as usize]
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mzebs::MzebsOptions;
+    use crate::rules::ToAct;
+
+    /// The first placement is weighed without listing every placement on the empty field, yet the
+    /// search weighs the same moves as from the full list: for every token the box offers first and
+    /// every wanted colour.
+    #[test]
+    fn first_placements_are_the_best_of_the_full_list() {
+        for seed in 0..12 {
+            let mut game = Mzebs::new(MzebsOptions::default(), seed).unwrap();
+            let wanted = Colour::ALL[seed as usize % 4];
+            let unwanted = Colour::ALL[(seed as usize + 1) % 4];
+            for seat in [PlayerId::new(0), PlayerId::new(1)] {
+                game.apply(seat, MzebsAction::Choose { wanted, unwanted }).unwrap();
+            }
+            let ToAct::One(mover) = game.to_act() else { panic!("one player collects first") };
+            for &token in game.top() {
+                let mut placing = game.clone();
+                placing.apply(mover, MzebsAction::Collect(token)).unwrap();
+                assert!(placing.field().is_empty());
+                let all = placing.best_placements(token, wanted, placing.legal_actions(mover));
+                assert_eq!(placing.moves(mover), all, "seed {seed}, {token:?}");
+                assert_eq!(all.len(), PLACEMENTS);
             }
         }
     }

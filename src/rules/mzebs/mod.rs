@@ -203,7 +203,7 @@ impl Mzebs {
     pub fn placements(field: &Field, token: Token) -> Vec<MzebsAction> {
         let mut all = Vec::new();
         for (orientation, cells) in (0..).zip(orientations(token.shape())) {
-            all.extend(field.corners(&cells).into_iter().map(|(x, y)| MzebsAction::Place { orientation, x, y }));
+            all.extend(field.corners(cells).into_iter().map(|(x, y)| MzebsAction::Place { orientation, x, y }));
         }
         all
     }

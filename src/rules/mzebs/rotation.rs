@@ -6,6 +6,7 @@
 
 use super::token::Shape;
 use serde::Serialize;
+use std::sync::OnceLock;
 
 /// A cell offset (x, y, z).
 pub type Offset = [i8; 3];
@@ -96,8 +97,15 @@ pub fn canonical(cells: Vec<Offset>) -> Vec<Offset> {
 }
 
 /// The distinct orientations of `shape`, in the order the rotations first reach them (so the flat
-/// one comes first).
-pub fn orientations(shape: Shape) -> Vec<Vec<Offset>> {
+/// one comes first). Worked out once and kept: every placement checked or listed reads them.
+pub fn orientations(shape: Shape) -> &'static [Vec<Offset>] {
+    static ALL: OnceLock<Vec<Vec<Vec<Offset>>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| Shape::ALL.into_iter().map(distinct_orientations).collect());
+    &all[shape as usize]
+}
+
+/// `shape`'s orientations, found by trying every rotation.
+fn distinct_orientations(shape: Shape) -> Vec<Vec<Offset>> {
     let mut found: Vec<Vec<Offset>> = Vec::new();
     for r in Rotation::all() {
         let cells = r.cells(shape.cells());

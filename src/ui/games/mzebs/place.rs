@@ -58,7 +58,7 @@ impl Ghost {
 
     /// Its cells in canonical form.
     pub fn shape(&self) -> Vec<Offset> {
-        orientations(self.token.shape()).swap_remove(usize::from(self.orientation()))
+        orientations(self.token.shape())[usize::from(self.orientation())].clone()
     }
 
     /// The corner column the rules place it by.
