@@ -4,7 +4,8 @@
 //! - a loss scores up to 0.4 by how close the captured counts (条件1) and the last tiles' animals
 //!   (条件2) came.
 //!
-//! A bot never stops a lost game: that is the table's call (the people's), so stopping scores 0.
+//! A bot never stops a lost game: that is the table's call (the people's), so its search never
+//! weighs the stop.
 //!
 //! Rollouts play to a plan rather than at random (random play almost never brings the counts out):
 //! the seats, ranked by what they have captured, are matched to the targets ranked likewise (条件1),
@@ -15,9 +16,9 @@ use super::BotGame;
 use crate::rules::bremen::scoring::targets;
 use crate::rules::bremen::tile::{Animal, Tile, TileSet};
 use crate::rules::bremen::trick::strength;
-use crate::rules::bremen::{Bremen, BremenAction};
+use crate::rules::bremen::{Bremen, BremenAction, BremenIllegal, TRICKS};
 use crate::rules::rng::Rng;
-use crate::rules::{Game, PlayerId};
+use crate::rules::{Game, PlayerId, RuleError};
 
 /// The least reward of a won game.
 const WON: f64 = 0.6;
@@ -54,6 +55,26 @@ impl BotGame for Bremen {
         rewards.iter().map(|&r| f64::from(u8::from(r >= WON))).collect()
     }
 
+    /// The whole budget once at most [`FULL_BUDGET_TILES`] tiles are in hand; before, as much less
+    /// as the rollouts are longer (an iteration's cost grows with the tiles left to play), so the
+    /// first tricks' moves cost what the later ones do.
+    fn iterations_here(&self, budget: u32) -> u32 {
+        let in_hand = u32::from(self.players()) * u32::from(TRICKS) - u32::from(self.played().len());
+        budget * FULL_BUDGET_TILES.min(in_hand) / in_hand.max(1)
+    }
+
+    /// The tiles the follow rule allows, never the stop: stopping a lost game is the people's call
+    /// (at a trick's result), so no level of bot makes it, not even one drawing its move by chance.
+    fn moves(&self, seat: PlayerId) -> Vec<BremenAction> {
+        self.legal_tiles(seat).iter().map(BremenAction::Play).collect()
+    }
+
+    /// The move without the events the table would see (one allocation a move saved, in the
+    /// browser's allocator: a strong move's search makes about 200,000).
+    fn play(&mut self, seat: PlayerId, action: BremenAction) -> Result<(), RuleError<BremenIllegal>> {
+        self.advance(seat, action)
+    }
+
     /// A tile the follow rule allows, by the plan (or now and then at random); never a stop.
     fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> BremenAction {
         let tiles = self.legal_tiles(seat);
@@ -65,6 +86,10 @@ impl BotGame for Bremen {
         BremenAction::Play(tile.expect("a seat to move holds a tile"))
     }
 }
+
+/// Tiles in hand up to which a search runs its whole budget (from the fourth trick with 4 players,
+/// the second with 3).
+const FULL_BUDGET_TILES: u32 = 32;
 
 /// One rollout move in this many is drawn at random rather than by the plan.
 const WANDER: u32 = 4;

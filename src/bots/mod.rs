@@ -16,7 +16,7 @@ pub mod worker;
 pub use self::search::Search;
 use crate::json::{variant, variant_of, Json, Tree};
 use crate::rules::rng::Rng;
-use crate::rules::{Determinize, Game, PlayerId, ToAct};
+use crate::rules::{Determinize, Game, PlayerId, RuleError, ToAct};
 
 /// What a game adds for its bots.
 pub trait BotGame: Determinize {
@@ -30,6 +30,13 @@ pub trait BotGame: Determinize {
 
     /// UCB1's exploration constant for this game's rewards (all in [0, 1]).
     const EXPLORATION: f64 = 0.7;
+
+    /// The iterations a search of `budget` runs from this position: all of them, unless the game's
+    /// iterations cost more in some positions than the budget was set by (Bremen's first tricks,
+    /// whose rollouts are longest), so that its slowest move keeps the speed budget.
+    fn iterations_here(&self, budget: u32) -> u32 {
+        budget
+    }
 
     /// Each seat's reward for a finished game, in [0, 1], indexed by seat; shaped (how close a loss
     /// came), not only win or lose, so that rollouts which rarely win still teach something.
@@ -52,6 +59,13 @@ pub trait BotGame: Determinize {
     /// search and keeps its most promising few (M&ZEB-S's placements).
     fn moves(&self, seat: PlayerId) -> Vec<Self::Action> {
         self.legal_actions(seat)
+    }
+
+    /// Makes `seat`'s legal move in a world of the search, whose events nobody reads: by default
+    /// [`apply`](Game::apply)'s, with its events dropped; a game whose events cost much beside its
+    /// moves makes the move alone.
+    fn play(&mut self, seat: PlayerId, action: Self::Action) -> Result<(), RuleError<Self::Illegal>> {
+        self.apply(seat, action).map(drop)
     }
 
     /// The move a rollout makes for `seat`: by default any legal move, uniformly.
@@ -169,7 +183,7 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
 
-    /// The iterations this level searches in `G`.
+    /// The iterations this level searches in `G` (at most: see [`BotGame::iterations_here`]).
     pub fn iterations<G: BotGame>(self) -> u32 {
         match self {
             Level::Easy => 100,
@@ -183,7 +197,7 @@ impl Level {
 /// game's seed, the move's number and the seat, so a recorded game replays the same).
 pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> G::Action {
     let mut search = Search::new(game, seat, seed);
-    search.run(level.iterations::<G>());
+    search.run(game.iterations_here(level.iterations::<G>()));
     match level {
         Level::Easy => {
             let ranked = search.ranked();
@@ -207,7 +221,7 @@ pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> 
 /// seed, which dealt every hand — so two games `seat` cannot tell apart get the same hint.
 pub fn hint<G: BotGame>(game: &G, seat: PlayerId, moves: usize) -> (G::Action, f64) {
     let mut search = Search::new(game, seat, search_seed(HINT_SEED, moves, seat));
-    search.run(Level::Strong.iterations::<G>());
+    search.run(game.iterations_here(Level::Strong.iterations::<G>()));
     let mut ranked = search.ranked();
     match ranked.is_empty() {
         true => (search.best(), 1.0),

@@ -56,10 +56,11 @@ impl Mark {
 /// are measured, not guessed from a few tries.
 pub fn judge<G: BotGame>(game: &G, seat: PlayerId, played: &G::Action, moves: usize) -> Judged<G::Action> {
     let mut search = Search::new(game, seat, search_seed(REVIEW_SEED, moves, seat));
-    let least = G::STRONG / 4;
+    let budget = game.iterations_here(G::STRONG);
+    let least = budget / 4;
     // A move that was the only one can lose nothing: its chance alone is wanted.
     let only = game.legal_actions(seat).len() == 1;
-    search.run(if only { least } else { G::STRONG - least });
+    search.run(if only { least } else { budget - least });
     let best = search.best();
     for action in [&best, played] {
         let (tried, _) = search.chance(action);

@@ -45,14 +45,16 @@ impl<A> Edge<A> {
 
 /// The game as the bot's seat may use it: its moves, and worlds drawn from what it has seen. The
 /// real state stays private to this type.
-struct Observed<G> {
+struct Observed<G: BotGame> {
     game: G,
     seat: PlayerId,
+    /// What the seat's worlds are drawn from, worked out once for the whole search.
+    belief: G::Belief,
 }
 
 impl<G: BotGame> Observed<G> {
     fn sample(&self, rng: &mut Rng) -> G {
-        self.game.determinize(self.seat, rng)
+        self.game.draw(&self.belief, rng)
     }
 }
 
@@ -74,7 +76,7 @@ impl<G: BotGame> Search<G> {
     /// A search for `seat`'s next move in `game`, drawing its worlds and rollouts from `seed`.
     pub fn new(game: &G, seat: PlayerId, seed: u64) -> Search<G> {
         Search {
-            root: Observed { game: game.clone(), seat },
+            root: Observed { game: game.clone(), seat, belief: game.belief(seat) },
             nodes: vec![Vec::new()],
             rng: Rng::from_seed(seed),
             iterations: 0,
@@ -187,7 +189,7 @@ impl<G: BotGame> Search<G> {
                 edges.len() - 1
             };
             let action = edges[index].action.clone();
-            world.apply(seat, action).expect("a legal move applies in its own world");
+            world.play(seat, action).expect("a legal move applies in its own world");
             self.path.push((node, index));
             plies += 1;
             if self.nodes[node as usize][index].child == NO_CHILD {
@@ -235,7 +237,7 @@ fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng) -> Vec<f64> 
             return value;
         }
         let action = world.rollout_action(seat, rng);
-        world.apply(seat, action).expect("a rollout move is legal");
+        world.play(seat, action).expect("a rollout move is legal");
         plies += 1;
     }
     world.rewards()

@@ -316,6 +316,17 @@ pub fn replay<G: Game>(options: G::Options, seed: u64, actions: &[(PlayerId, G::
 /// from the real one (`shared/bots.md` §0). This is the only place a bot's search touches the state,
 /// so a bot knows exactly what its seat has seen — Bremen's table-talk rule holds for bots too.
 pub trait Determinize: Game {
+    /// What `observer`'s worlds are drawn from: what it can work out from the table, worked out once
+    /// for the thousands of worlds a search draws from one position (at least the observer itself).
+    type Belief;
+
+    /// [`Belief`](Determinize::Belief) for `observer`, from this game as it stands.
+    fn belief(&self, observer: PlayerId) -> Self::Belief;
+
+    /// One world drawn from `belief` (this game's, as [`belief`](Determinize::belief) gave it): a
+    /// [`determinize`](Determinize::determinize) that does not work the belief out again.
+    fn draw(&self, belief: &Self::Belief, rng: &mut Rng) -> Self;
+
     /// A whole game `observer` cannot tell apart from this one, drawn from `rng`. Everything the seat
     /// cannot see is resampled: other seats' hands and secret goals, the order of undrawn piles,
     /// choices others made but have not revealed, and the state's own random stream (future dice and
@@ -323,7 +334,9 @@ pub trait Determinize: Game {
     /// led animal holds none of it) and with the observer's own secrets. It may know less than the
     /// observer could work out, never more. `observer` is a seat at the table: the bot's own, which
     /// only ever comes from the game's own [`ToAct`].
-    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Self;
+    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Self {
+        self.draw(&self.belief(observer), rng)
+    }
 }
 
 /// Test support for [`Determinize`]: a twin changes only what `observer` cannot see, by simple swaps

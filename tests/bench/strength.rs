@@ -46,7 +46,7 @@ impl Bot {
             Bot::At(level) => choose(game, seat, level, seed),
             Bot::Searching(n) => {
                 let mut search = Search::new(game, seat, seed);
-                search.run(n);
+                search.run(game.iterations_here(n));
                 search.best()
             }
         }

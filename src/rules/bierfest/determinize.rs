@@ -104,7 +104,13 @@ impl Bierfest {
 }
 
 impl Determinize for Bierfest {
-    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Bierfest {
+    type Belief = PlayerId;
+
+    fn belief(&self, observer: PlayerId) -> PlayerId {
+        observer
+    }
+
+    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Bierfest {
         let mut world = Bierfest { rng: rng.fork(), ..self.clone() };
         world.drawn_last(observer);
         let slots = world.unseen_slots(observer);

@@ -58,12 +58,12 @@ impl Bremen {
         tiles.to_vec()
     }
 
-    /// One deal of `tiles` to the seats other than `observer`, each getting as many as it holds,
-    /// within what is `known`; `None` on a dead end.
+    /// One deal of the tiles in `order` to the seats other than `observer`, each getting as many as
+    /// it holds, within what is `known`; `None` on a dead end.
     fn deal_unseen(
         &self,
         observer: PlayerId,
-        tiles: &[Tile],
+        order: &[Tile],
         known: &Known,
         keep_voids: bool,
         rng: &mut Rng,
@@ -77,9 +77,7 @@ impl Bremen {
             let too_many_chickens = animal == Animal::Chicken && chickens + 1 >= REDEAL_CHICKENS;
             !void && !too_many_chickens
         };
-        let mut order = tiles.to_vec();
-        rng.shuffle(&mut order);
-        for tile in order {
+        for &tile in order {
             let pinned = known.key.filter(|&(key, _)| key == tile).map(|(_, seat)| seat);
             let mut weights = [0u32; 4];
             for (seat, _) in hands.iter() {
@@ -110,14 +108,63 @@ impl Bremen {
     }
 }
 
+/// What a seat's worlds are drawn from: the tiles it has not seen, and what the table knows of who
+/// holds them.
+pub struct Unseen {
+    observer: PlayerId,
+    known: Known,
+    /// The unseen tiles by how many seats may hold them (0 for the key donkey, which one seat must):
+    /// a deal gives out the most constrained first, so it seldom runs into a tile no seat has room
+    /// for (mid-game, dealing in a random order took about 8 tries a world).
+    by_holders: [Vec<Tile>; 4],
+}
+
+impl Unseen {
+    /// Every unseen tile in `order`, each group of [`by_holders`](Unseen::by_holders) shuffled in
+    /// turn (the most constrained first).
+    fn shuffle(&self, order: &mut Vec<Tile>, rng: &mut Rng) {
+        order.clear();
+        for group in &self.by_holders {
+            let start = order.len();
+            order.extend_from_slice(group);
+            rng.shuffle(&mut order[start..]);
+        }
+    }
+}
+
 impl Determinize for Bremen {
-    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Bremen {
-        let tiles = self.unseen(observer);
+    type Belief = Unseen;
+
+    fn belief(&self, observer: PlayerId) -> Unseen {
         let known = self.known();
+        let mut by_holders: [Vec<Tile>; 4] = Default::default();
+        for tile in self.unseen(observer) {
+            let holders = match known.key {
+                Some((key, _)) if key == tile => 0,
+                _ => {
+                    self.hands.iter().filter(|&(s, _)| s != observer && !known.voids[s][tile.animal() as usize]).count()
+                }
+            };
+            by_holders[holders.min(3)].push(tile);
+        }
+        Unseen { observer, known, by_holders }
+    }
+
+    fn draw(&self, belief: &Unseen, rng: &mut Rng) -> Bremen {
+        let (observer, known) = (belief.observer, &belief.known);
+        let mut order = Vec::with_capacity(belief.by_holders.iter().map(Vec::len).sum());
         let hands = (0..ATTEMPTS)
-            .find_map(|_| self.deal_unseen(observer, &tiles, &known, true, rng))
-            .or_else(|| (0..ATTEMPTS).find_map(|_| self.deal_unseen(observer, &tiles, &known, false, rng)))
-            .unwrap_or_else(|| self.deal_in_order(observer, &tiles));
+            .find_map(|_| {
+                belief.shuffle(&mut order, rng);
+                self.deal_unseen(observer, &order, known, true, rng)
+            })
+            .or_else(|| {
+                (0..ATTEMPTS).find_map(|_| {
+                    belief.shuffle(&mut order, rng);
+                    self.deal_unseen(observer, &order, known, false, rng)
+                })
+            })
+            .unwrap_or_else(|| self.deal_in_order(observer, &order));
         Bremen { hands, rng: rng.fork(), ..self.clone() }
     }
 }
@@ -193,10 +240,14 @@ mod tests {
             let mut rng = Rng::from_seed(seed);
             let mut dropped = 0;
             while let crate::rules::ToAct::One(me) = game.to_act() {
-                let known = game.known();
-                let tiles = game.unseen(me);
-                dropped +=
-                    u32::from((0..ATTEMPTS).all(|_| game.deal_unseen(me, &tiles, &known, true, &mut rng).is_none()));
+                let belief = game.belief(me);
+                let known = &belief.known;
+                let mut order = Vec::new();
+                let dead_end = |rng: &mut Rng, order: &mut Vec<Tile>| {
+                    belief.shuffle(order, rng);
+                    game.deal_unseen(me, order, known, true, rng).is_none()
+                };
+                dropped += u32::from((0..ATTEMPTS).all(|_| dead_end(&mut rng, &mut order)));
                 let world = game.determinize(me, &mut rng);
                 assert_eq!(world.hands[me], game.hands[me]);
                 for (seat, hand) in world.hands.iter() {

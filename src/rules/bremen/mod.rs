@@ -134,6 +134,41 @@ impl Bremen {
         !counts_still_possible(self.players(), &captured[..usize::from(self.players())], tricks_left)
     }
 
+    /// [`apply`](Game::apply) without its events, which it works out from the state this leaves:
+    /// the move alone, checked the same way. A bot's search makes hundreds of thousands of moves a
+    /// turn in the worlds it samples, and would throw the events away.
+    pub fn advance(&mut self, seat: PlayerId, action: BremenAction) -> Result<(), RuleError<BremenIllegal>> {
+        self.to_act().admit(seat)?;
+        let tile = match action {
+            BremenAction::Play(tile) => tile,
+            BremenAction::StopLost if self.can_stop() => {
+                self.stopped = true;
+                return Ok(());
+            }
+            BremenAction::StopLost if !self.trick.is_empty() => {
+                return Err(RuleError::Illegal(BremenIllegal::MidTrick))
+            }
+            BremenAction::StopLost => return Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
+        };
+        if !self.hands[seat].contains(tile) {
+            return Err(RuleError::Illegal(BremenIllegal::NotInHand(tile)));
+        }
+        if !self.legal_tiles(seat).contains(tile) {
+            let led = self.trick.led().expect("only a follower can be refused a tile in hand");
+            return Err(RuleError::Illegal(BremenIllegal::MustFollow(led)));
+        }
+
+        let players = self.players();
+        self.hands[seat].remove(tile);
+        self.trick.play(seat, tile);
+        if self.trick.len() == players {
+            let winner = self.trick.winner().expect("a full trick has a winner");
+            let trick = std::mem::replace(&mut self.trick, Trick::new(winner));
+            self.done.push(CompletedTrick { trick, winner });
+        }
+        Ok(())
+    }
+
     /// The tiles `seat` may play now (the one place the follow rule lives): what
     /// [`legal_actions`](Game::legal_actions) offers, less the stop.
     pub fn legal_tiles(&self, seat: PlayerId) -> TileSet {
@@ -285,36 +320,17 @@ impl Game for Bremen {
     }
 
     fn apply(&mut self, seat: PlayerId, action: BremenAction) -> Result<Vec<BremenEvent>, RuleError<BremenIllegal>> {
-        self.to_act().admit(seat)?;
-        let tile = match action {
-            BremenAction::Play(tile) => tile,
-            BremenAction::StopLost if self.can_stop() => {
-                self.stopped = true;
-                return Ok(vec![BremenEvent::GameEnded { won: false }]);
-            }
-            BremenAction::StopLost if !self.trick.is_empty() => {
-                return Err(RuleError::Illegal(BremenIllegal::MidTrick))
-            }
-            BremenAction::StopLost => return Err(RuleError::Illegal(BremenIllegal::StillWinnable)),
-        };
-        if !self.hands[seat].contains(tile) {
-            return Err(RuleError::Illegal(BremenIllegal::NotInHand(tile)));
-        }
-        if !self.legal_tiles(seat).contains(tile) {
-            let led = self.trick.led().expect("only a follower can be refused a tile in hand");
-            return Err(RuleError::Illegal(BremenIllegal::MustFollow(led)));
-        }
-
-        let players = self.players();
-        self.hands[seat].remove(tile);
-        self.trick.play(seat, tile);
+        let tricks = self.done.len();
+        self.advance(seat, action)?;
+        let BremenAction::Play(tile) = action else { return Ok(vec![BremenEvent::GameEnded { won: false }]) };
         let mut events = Vec::with_capacity(3);
         events.push(BremenEvent::Played { seat, tile });
-        if self.trick.len() == players {
-            let winner = self.trick.winner().expect("a full trick has a winner");
-            let trick = std::mem::replace(&mut self.trick, Trick::new(winner));
-            self.done.push(CompletedTrick { trick, winner });
-            events.push(BremenEvent::TrickWon { number: self.done.len() as u8, winner, tiles: players });
+        if let Some(done) = self.done.last().filter(|_| self.done.len() > tricks) {
+            events.push(BremenEvent::TrickWon {
+                number: self.done.len() as u8,
+                winner: done.winner,
+                tiles: self.players(),
+            });
             if let Some(outcome) = self.outcome() {
                 events.push(BremenEvent::GameEnded { won: outcome.won() });
             }

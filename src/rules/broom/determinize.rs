@@ -71,7 +71,13 @@ impl Broom {
 }
 
 impl Determinize for Broom {
-    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Broom {
+    type Belief = PlayerId;
+
+    fn belief(&self, observer: PlayerId) -> PlayerId {
+        observer
+    }
+
+    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Broom {
         let mut world = Broom { rng: rng.fork(), ..self.clone() };
         if matches!(world.phase, Phase::Over) {
             return world;

@@ -771,7 +771,13 @@ impl Game for Dog {
 /// Everything in Here Comes the Dog is on the table except the future: a world the seat cannot tell
 /// apart is this one with dice of its own (the stored stream is the real next roll).
 impl Determinize for Dog {
-    fn determinize(&self, _observer: PlayerId, rng: &mut Rng) -> Dog {
+    type Belief = PlayerId;
+
+    fn belief(&self, observer: PlayerId) -> PlayerId {
+        observer
+    }
+
+    fn draw(&self, _: &PlayerId, rng: &mut Rng) -> Dog {
         Dog { rng: rng.fork(), ..self.clone() }
     }
 }

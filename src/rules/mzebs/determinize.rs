@@ -66,7 +66,13 @@ impl Mzebs {
 }
 
 impl Determinize for Mzebs {
-    fn determinize(&self, observer: PlayerId, rng: &mut Rng) -> Mzebs {
+    type Belief = PlayerId;
+
+    fn belief(&self, observer: PlayerId) -> PlayerId {
+        observer
+    }
+
+    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Mzebs {
         let mut world = self.clone();
         if world.is_over() {
             return world;
