@@ -9,7 +9,7 @@
 //! that find nothing: the placements far ahead are too many to say anything about now.
 
 use super::BotGame;
-use crate::rules::mzebs::rotation::{orientations, Offset};
+use crate::rules::mzebs::rotation::orientations;
 use crate::rules::mzebs::scoring::Score;
 use crate::rules::mzebs::token::{Colour, Token};
 use crate::rules::mzebs::{Guess, Mzebs, MzebsAction, Phase, PLAYERS};
@@ -85,12 +85,9 @@ impl Mzebs {
     /// columns it covers), and only the best orientations' corners are listed, in the rules' order.
     fn first_placements(&self, token: Token, wanted: Colour) -> Vec<MzebsAction> {
         let shapes = orientations(token.shape());
-        let gain = |cells: &[Offset]| {
-            let columns =
-                cells.iter().enumerate().filter(|(i, c)| !cells[..*i].iter().any(|d| d[..2] == c[..2])).count();
-            columns as i32 * worth(Some(token.colour()), wanted)
-        };
-        let mut ranked: Vec<(i32, u8)> = (0..).zip(shapes).map(|(o, cells)| (gain(cells), o)).collect();
+        // Any corner will do to weigh an orientation: the empty field shows the same everywhere.
+        let gain = |orientation| self.gain(token, MzebsAction::Place { orientation, x: 0, y: 0 }, wanted);
+        let mut ranked: Vec<(i32, u8)> = (0..shapes.len() as u8).map(|o| (gain(o), o)).collect();
         ranked.sort_unstable_by_key(|&(gain, o)| (std::cmp::Reverse(gain), o));
         let mut moves = Vec::with_capacity(PLACEMENTS);
         for (_, orientation) in ranked {
