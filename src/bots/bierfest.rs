@@ -3,8 +3,8 @@
 //! again ([`crate::rules::Determinize`]).
 
 use super::{by_place, by_value, BotGame};
-use crate::rules::bierfest::{Bierfest, Phase};
-use crate::rules::{Game, PlayerId};
+use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase};
+use crate::rules::{Game, PlayerId, RuleError};
 
 impl BotGame for Bierfest {
     const ID: &'static str = "bierfest";
@@ -22,6 +22,18 @@ impl BotGame for Bierfest {
                 (0..self.players()).map(|seat| f64::from(self.score(PlayerId::new(seat)).total)).collect();
             by_value(&totals)
         })
+    }
+
+    /// The move without [`apply`](Game::apply)'s check: the search makes only moves it was offered
+    /// as legal, and checking lists every legal move again.
+    fn play(
+        &mut self,
+        seat: PlayerId,
+        action: BierfestAction,
+        events: &mut Vec<BierfestEvent>,
+    ) -> Result<(), RuleError<BierfestIllegal>> {
+        self.make_legal(seat, action, events);
+        Ok(())
     }
 }
 

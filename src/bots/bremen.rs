@@ -16,7 +16,7 @@ use super::BotGame;
 use crate::rules::bremen::scoring::targets;
 use crate::rules::bremen::tile::{Animal, Tile, TileSet};
 use crate::rules::bremen::trick::strength;
-use crate::rules::bremen::{Bremen, BremenAction, BremenIllegal, TRICKS};
+use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
 use crate::rules::rng::Rng;
 use crate::rules::{Game, PlayerId, RuleError};
 
@@ -71,7 +71,12 @@ impl BotGame for Bremen {
 
     /// The move without the events the table would see (one allocation a move saved, in the
     /// browser's allocator: a strong move's search makes about 200,000).
-    fn play(&mut self, seat: PlayerId, action: BremenAction) -> Result<(), RuleError<BremenIllegal>> {
+    fn play(
+        &mut self,
+        seat: PlayerId,
+        action: BremenAction,
+        _: &mut Vec<BremenEvent>,
+    ) -> Result<(), RuleError<BremenIllegal>> {
         self.advance(seat, action)
     }
 

@@ -19,7 +19,7 @@ use crate::rules::rng::Rng;
 use crate::rules::{Determinize, Game, PlayerId, RuleError, ToAct};
 
 /// What a game adds for its bots.
-pub trait BotGame: Determinize {
+pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     /// The game's name in saves and in requests to the bots' worker (never changes once shipped).
     const ID: &'static str;
 
@@ -62,9 +62,15 @@ pub trait BotGame: Determinize {
     }
 
     /// Makes `seat`'s legal move in a world of the search, whose events nobody reads: by default
-    /// [`apply`](Game::apply)'s, with its events dropped; a game whose events cost much beside its
-    /// moves makes the move alone.
-    fn play(&mut self, seat: PlayerId, action: Self::Action) -> Result<(), RuleError<Self::Illegal>> {
+    /// [`apply`](Game::apply)'s, with its events dropped; a game whose check or events cost much
+    /// beside its moves makes the move alone (the search makes only the moves it was offered),
+    /// writing any events into `events`, a list the search empties and uses again.
+    fn play(
+        &mut self,
+        seat: PlayerId,
+        action: Self::Action,
+        _events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError<Self::Illegal>> {
         self.apply(seat, action).map(drop)
     }
 
@@ -81,12 +87,20 @@ pub trait BotGame: Determinize {
 /// world a bot sampled, or a game played out in tests and benchmarks: never the real game's dice
 /// before they are rolled.
 pub fn settle<G: Game>(game: &mut G) -> Option<PlayerId> {
+    settle_by(game, |game, roller, draw| game.apply(roller, draw).map(drop))
+}
+
+/// [`settle`], landing each draw with `make` (a search's worlds make their moves their own way).
+fn settle_by<G: Game>(
+    game: &mut G,
+    mut make: impl FnMut(&mut G, PlayerId, G::Action) -> Result<(), RuleError<G::Illegal>>,
+) -> Option<PlayerId> {
     loop {
         match game.to_act() {
             ToAct::GameOver => return None,
             ToAct::Chance(roller) => {
                 let draw = game.chance_draw().expect("chance has a draw");
-                game.apply(roller, draw).expect("the game's own draw applies");
+                make(game, roller, draw).expect("the game's own draw applies");
             }
             ToAct::One(seat) => return Some(seat),
             ToAct::Simultaneous(seats) => return Some(seats[0]),

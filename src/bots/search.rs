@@ -11,9 +11,11 @@
 //! follows a roll is learned per roll. The budget is a number of iterations, never a clock, so a move
 //! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
 
-use super::{settle, BotGame};
+use super::{settle_by, BotGame};
 use crate::rules::rng::Rng;
 use crate::rules::{PlayerId, ToAct};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A node's children, as indices into the tree.
 type NodeId = u32;
@@ -43,6 +45,71 @@ impl<A> Edge<A> {
     }
 }
 
+/// Nodes with at most this many moves find a move's edge by scanning them; busier nodes look it up
+/// in [`Search::index`].
+const SCANNED: usize = 8;
+
+/// Every edge of the busier nodes, by node, seat and move.
+type Index<A> = HashMap<(NodeId, PlayerId, A), u32, BuildHasherDefault<Mix>>;
+
+/// The edge of `seat`'s `action` out of `node`, whose edges are `edges`, if it has one.
+fn find<A: Clone + Eq + Hash>(
+    edges: &[Edge<A>],
+    index: &Index<A>,
+    node: NodeId,
+    seat: PlayerId,
+    action: &A,
+) -> Option<usize> {
+    if edges.len() <= SCANNED {
+        edges.iter().position(|e| e.seat == seat && e.action == *action)
+    } else {
+        index.get(&(node, seat, action.clone())).map(|&i| i as usize)
+    }
+}
+
+/// Adds `edge` to `node`'s `edges` (and to the index), and returns where it went.
+fn add<A: Clone + Eq + Hash>(edges: &mut Vec<Edge<A>>, index: &mut Index<A>, node: NodeId, edge: Edge<A>) -> usize {
+    index.insert((node, edge.seat, edge.action.clone()), edges.len() as u32);
+    edges.push(edge);
+    edges.len() - 1
+}
+
+/// The index's hash (FxHash's): a search's own moves need no guard against chosen keys, and std's
+/// guarded hash would cost more than the scan it saves.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Mix {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.add(u64::from(b)));
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+    fn write_u16(&mut self, n: u16) {
+        self.add(u64::from(n));
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        // The table picks a bucket by the low bits, which the multiply mixes least.
+        self.0.rotate_left(26)
+    }
+}
+
 /// The game as the bot's seat may use it: its moves, and worlds drawn from what it has seen. The
 /// real state stays private to this type.
 struct Observed<G: BotGame> {
@@ -66,6 +133,11 @@ pub struct Search<G: BotGame> {
     nodes: Vec<Vec<Edge<G::Action>>>,
     rng: Rng,
     iterations: u32,
+    /// The busier nodes' edges by move: Broom Service's choice of roles offers up to 252 moves, and
+    /// scanning a node's edges for each of them took a quarter of the search.
+    index: Index<G::Action>,
+    /// The events of the move under way in a world, which nobody reads: one list for every move.
+    events: Vec<G::Event>,
     /// The path of the iteration under way, kept between iterations so it is allocated once.
     path: Vec<(NodeId, usize)>,
     /// The legal moves without an edge yet at the node under way, as indices into its legal moves.
@@ -80,6 +152,8 @@ impl<G: BotGame> Search<G> {
             nodes: vec![Vec::new()],
             rng: Rng::from_seed(seed),
             iterations: 0,
+            index: Index::default(),
+            events: Vec::new(),
             path: Vec::with_capacity(64),
             untried: Vec::new(),
         }
@@ -164,39 +238,36 @@ impl<G: BotGame> Search<G> {
             let edges = &mut self.nodes[node as usize];
             self.untried.clear();
             for (i, action) in legal.iter().enumerate() {
-                match edges.iter_mut().find(|e| e.seat == seat && e.action == *action) {
-                    Some(edge) => {
-                        edge.available += 1;
-                        edge.legal_in = stamp;
+                match find(edges, &self.index, node, seat, action) {
+                    Some(at) => {
+                        edges[at].available += 1;
+                        edges[at].legal_in = stamp;
                     }
                     None => self.untried.push(i),
                 }
             }
             let forced = first.filter(|_| node == 0 && seat == self.root.seat);
             let index = if let Some(action) = forced {
-                match edges.iter().position(|e| e.seat == seat && e.action == *action) {
+                match find(edges, &self.index, node, seat, action) {
                     Some(index) => index,
-                    None => {
-                        edges.push(Edge::new(seat, action.clone(), stamp));
-                        edges.len() - 1
-                    }
+                    None => add(edges, &mut self.index, node, Edge::new(seat, action.clone(), stamp)),
                 }
             } else if self.untried.is_empty() {
                 select(edges, stamp, G::EXPLORATION)
             } else {
                 let pick = self.untried[self.rng.below(self.untried.len() as u32) as usize];
-                edges.push(Edge::new(seat, legal[pick].clone(), stamp));
-                edges.len() - 1
+                add(edges, &mut self.index, node, Edge::new(seat, legal[pick].clone(), stamp))
             };
             let action = edges[index].action.clone();
-            world.play(seat, action).expect("a legal move applies in its own world");
+            self.events.clear();
+            world.play(seat, action, &mut self.events).expect("a legal move applies in its own world");
             self.path.push((node, index));
             plies += 1;
             if self.nodes[node as usize][index].child == NO_CHILD {
                 self.nodes.push(Vec::new());
                 let child = (self.nodes.len() - 1) as NodeId;
                 self.nodes[node as usize][index].child = child;
-                break rollout(world, plies, &mut self.rng);
+                break rollout(world, plies, &mut self.rng, &mut self.events);
             }
             node = self.nodes[node as usize][index].child;
         };
@@ -231,13 +302,17 @@ fn select<A>(edges: &[Edge<A>], stamp: u32, exploration: f64) -> usize {
 
 /// Plays `world`, `plies` moves from the searched position, on with the game's rollout policy until
 /// it ends or the game evaluates it.
-fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng) -> Vec<f64> {
-    while let Some(seat) = settle(&mut world) {
+fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng, events: &mut Vec<G::Event>) -> Vec<f64> {
+    let mut make = |world: &mut G, seat, action| {
+        events.clear();
+        world.play(seat, action, events)
+    };
+    while let Some(seat) = settle_by(&mut world, &mut make) {
         if let Some(value) = world.cutoff(plies) {
             return value;
         }
         let action = world.rollout_action(seat, rng);
-        world.play(seat, action).expect("a rollout move is legal");
+        make(&mut world, seat, action).expect("a rollout move is legal");
         plies += 1;
     }
     world.rewards()

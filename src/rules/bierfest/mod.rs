@@ -301,6 +301,52 @@ impl Bierfest {
     pub fn score(&self, seat: PlayerId) -> scoring::Score {
         scoring::Score::of(&self.areas[seat], self.penalties[seat].len(), &self.options.values)
     }
+
+    /// [`apply`](Game::apply)'s move once it is known legal, its events added to `events`: the bots'
+    /// search makes only the moves it was offered, hundreds of thousands a turn, and would list them
+    /// all again to check each (and make a list for the events of each).
+    pub(crate) fn make_legal(&mut self, seat: PlayerId, action: BierfestAction, events: &mut Vec<BierfestEvent>) {
+        // A draw shows the drawer a card: it can't be taken back. Nothing else reveals anything.
+        self.undoable = (action != BierfestAction::Draw).then_some(seat);
+        match (self.phase, action) {
+            (Phase::Draw(_), BierfestAction::Draw) => {
+                // Who drew the cards this player put back was news until this turn began.
+                self.drawn_returns[seat].clear();
+                self.draw(seat, Phase::Choose(seat), events)
+            }
+            (Phase::Choose(_), BierfestAction::Draw) => self.draw(seat, Phase::More { seat, drawn: 2 }, events),
+            (Phase::More { drawn, .. }, BierfestAction::Draw) => {
+                self.draw(seat, Phase::More { seat, drawn: drawn + 1 }, events)
+            }
+            (Phase::Choose(_), BierfestAction::Play(play)) => {
+                self.play(seat, play);
+                events.push(BierfestEvent::Played { seat, play });
+                self.end_turn(seat);
+            }
+            (Phase::More { drawn, .. } | Phase::Return { drawn, .. }, BierfestAction::Return(kind)) => {
+                let returned = match self.phase {
+                    Phase::Return { returned, .. } => returned,
+                    _ => 0,
+                };
+                let card = take(&mut self.hands[seat], kind).expect("a legal return is in the hand");
+                self.drawn.retain(|&c| c != card);
+                let under = self.deck.len() - usize::from(returned);
+                self.deck.insert(under, DeckCard { card, returned_by: Some(seat) });
+                events.push(BierfestEvent::Returned { seat });
+                if returned + 1 == drawn - 1 {
+                    self.end_turn(seat);
+                } else {
+                    self.phase = Phase::Return { seat, drawn, returned: returned + 1 };
+                }
+            }
+            (_, BierfestAction::End) => {
+                events.push(BierfestEvent::Ended { seat });
+                self.end_turn(seat);
+            }
+            (Phase::Toast { .. }, action) => toast::act(self, seat, action, events),
+            _ => unreachable!("every legal action is handled"),
+        }
+    }
 }
 
 impl Game for Bierfest {
@@ -395,46 +441,7 @@ impl Game for Bierfest {
             return Err(RuleError::Illegal(self.why(seat, action)));
         }
         let mut events = Vec::new();
-        // A draw shows the drawer a card: it can't be taken back. Nothing else reveals anything.
-        self.undoable = (action != BierfestAction::Draw).then_some(seat);
-        match (self.phase, action) {
-            (Phase::Draw(_), BierfestAction::Draw) => {
-                // Who drew the cards this player put back was news until this turn began.
-                self.drawn_returns[seat].clear();
-                self.draw(seat, Phase::Choose(seat), &mut events)
-            }
-            (Phase::Choose(_), BierfestAction::Draw) => self.draw(seat, Phase::More { seat, drawn: 2 }, &mut events),
-            (Phase::More { drawn, .. }, BierfestAction::Draw) => {
-                self.draw(seat, Phase::More { seat, drawn: drawn + 1 }, &mut events)
-            }
-            (Phase::Choose(_), BierfestAction::Play(play)) => {
-                self.play(seat, play);
-                events.push(BierfestEvent::Played { seat, play });
-                self.end_turn(seat);
-            }
-            (Phase::More { drawn, .. } | Phase::Return { drawn, .. }, BierfestAction::Return(kind)) => {
-                let returned = match self.phase {
-                    Phase::Return { returned, .. } => returned,
-                    _ => 0,
-                };
-                let card = take(&mut self.hands[seat], kind).expect("a legal return is in the hand");
-                self.drawn.retain(|&c| c != card);
-                let under = self.deck.len() - usize::from(returned);
-                self.deck.insert(under, DeckCard { card, returned_by: Some(seat) });
-                events.push(BierfestEvent::Returned { seat });
-                if returned + 1 == drawn - 1 {
-                    self.end_turn(seat);
-                } else {
-                    self.phase = Phase::Return { seat, drawn, returned: returned + 1 };
-                }
-            }
-            (_, BierfestAction::End) => {
-                events.push(BierfestEvent::Ended { seat });
-                self.end_turn(seat);
-            }
-            (Phase::Toast { .. }, action) => toast::act(self, seat, action, &mut events),
-            _ => unreachable!("every legal action is handled"),
-        }
+        self.make_legal(seat, action, &mut events);
         Ok(events)
     }
 

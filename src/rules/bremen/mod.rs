@@ -54,7 +54,7 @@ impl Default for BremenOptions {
 }
 
 /// A move: play this tile from your hand, or stop a game that can no longer be won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BremenAction {
     /// Play the tile face up into the trick.
     Play(Tile),

@@ -358,7 +358,7 @@ impl Broom {
     }
 
     /// The hand sizes this round allows.
-    fn hand_sizes(&self) -> std::ops::RangeInclusive<usize> {
+    pub(crate) fn hand_sizes(&self) -> std::ops::RangeInclusive<usize> {
         if self.event() == EventCard::MoreOrLess {
             MORE_OR_LESS
         } else {
@@ -526,6 +526,59 @@ impl Broom {
         self.next_round(events);
     }
 
+    /// [`apply`](Game::apply)'s move once it is known legal, its events added to `events`: the bots'
+    /// search makes only the moves it was offered, hundreds of thousands a turn, and would list them
+    /// all again to check each (and make a list for the events of each).
+    pub(crate) fn make_legal(&mut self, seat: PlayerId, action: BroomAction, events: &mut Vec<BroomEvent>) {
+        let (round, before) = (self.round, events.len());
+        match (self.phase.clone(), action) {
+            (Phase::Choose(mut seats), BroomAction::Choose(hand)) => {
+                let s = &mut self.seats[seat];
+                s.hand = hand;
+                s.chosen = hand;
+                events.push(BroomEvent::Chose { seat });
+                seats.retain(|&s| s != seat);
+                match seats.is_empty() {
+                    true => self.reveal_hands(events),
+                    false => self.phase = Phase::Choose(seats),
+                }
+            }
+            (Phase::Lead(_), BroomAction::Lead(role, stance)) => {
+                self.turns.push(Turn::new(seat, role));
+                self.play(seat, stance, events);
+            }
+            (Phase::Follow(_), BroomAction::Follow(stance)) => self.play(seat, stance, events),
+            (Phase::Act(_, step), action) => self.resolve(seat, step, action, events),
+            (Phase::Fist(mut seats), BroomAction::Fist(fist)) => {
+                self.seats[seat].fist = Some(fist);
+                events.push(BroomEvent::Chose { seat });
+                seats.retain(|&s| s != seat);
+                match seats.is_empty() {
+                    true => self.open_fists(events),
+                    false => self.phase = Phase::Fist(seats),
+                }
+            }
+            (Phase::Works(mut seats), action) => {
+                if action == BroomAction::HandIn {
+                    self.supply(seat, Stock::default(), FULL_SET, events);
+                    self.score(seat, Why::Event(EventCard::Works), self.options.works.into(), events);
+                }
+                seats.remove(0);
+                match seats.is_empty() {
+                    true => self.next_round(events),
+                    false => self.phase = Phase::Works(seats),
+                }
+            }
+            _ => unreachable!("checked by allows"),
+        }
+        let quiet = round == self.round && !events[before..].iter().any(BroomEvent::reveals);
+        self.undoable = match &self.phase {
+            Phase::Choose(_) | Phase::Fist(_) => quiet.then_some(seat),
+            Phase::Lead(s) | Phase::Act(s, _) => (quiet && *s == seat).then_some(seat),
+            _ => None,
+        };
+    }
+
     /// True when `action` is legal for `seat` now (secret choices are checked directly, not listed).
     fn allows(&self, seat: PlayerId, action: BroomAction) -> bool {
         match (&self.phase, action) {
@@ -675,53 +728,7 @@ impl Game for Broom {
             return Err(RuleError::Illegal(self.why(action)));
         }
         let mut events = Vec::new();
-        let round = self.round;
-        match (self.phase.clone(), action) {
-            (Phase::Choose(mut seats), BroomAction::Choose(hand)) => {
-                let s = &mut self.seats[seat];
-                s.hand = hand;
-                s.chosen = hand;
-                events.push(BroomEvent::Chose { seat });
-                seats.retain(|&s| s != seat);
-                match seats.is_empty() {
-                    true => self.reveal_hands(&mut events),
-                    false => self.phase = Phase::Choose(seats),
-                }
-            }
-            (Phase::Lead(_), BroomAction::Lead(role, stance)) => {
-                self.turns.push(Turn::new(seat, role));
-                self.play(seat, stance, &mut events);
-            }
-            (Phase::Follow(_), BroomAction::Follow(stance)) => self.play(seat, stance, &mut events),
-            (Phase::Act(_, step), action) => self.resolve(seat, step, action, &mut events),
-            (Phase::Fist(mut seats), BroomAction::Fist(fist)) => {
-                self.seats[seat].fist = Some(fist);
-                events.push(BroomEvent::Chose { seat });
-                seats.retain(|&s| s != seat);
-                match seats.is_empty() {
-                    true => self.open_fists(&mut events),
-                    false => self.phase = Phase::Fist(seats),
-                }
-            }
-            (Phase::Works(mut seats), action) => {
-                if action == BroomAction::HandIn {
-                    self.supply(seat, Stock::default(), FULL_SET, &mut events);
-                    self.score(seat, Why::Event(EventCard::Works), self.options.works.into(), &mut events);
-                }
-                seats.remove(0);
-                match seats.is_empty() {
-                    true => self.next_round(&mut events),
-                    false => self.phase = Phase::Works(seats),
-                }
-            }
-            _ => unreachable!("checked by allows"),
-        }
-        let quiet = round == self.round && !events.iter().any(BroomEvent::reveals);
-        self.undoable = match &self.phase {
-            Phase::Choose(_) | Phase::Fist(_) => quiet.then_some(seat),
-            Phase::Lead(s) | Phase::Act(s, _) => (quiet && *s == seat).then_some(seat),
-            _ => None,
-        };
+        self.make_legal(seat, action, &mut events);
         Ok(events)
     }
 

@@ -365,17 +365,11 @@ impl Dog {
         }
     }
 
-    fn steals(&self, seat: PlayerId) -> Vec<DogAction> {
-        self.from(seat)
-            .filter(|&s| s != seat)
-            .flat_map(|from| {
-                let hand = self.seats[from].hand;
-                Stick::ALL
-                    .into_iter()
-                    .filter(move |&s| hand.get(s) > 0)
-                    .map(move |stick| DogAction::Steal { from, stick })
-            })
-            .collect()
+    fn steals(&self, seat: PlayerId) -> impl Iterator<Item = DogAction> + '_ {
+        self.from(seat).filter(move |&s| s != seat).flat_map(|from| {
+            let hand = self.seats[from].hand;
+            Stick::ALL.into_iter().filter(move |&s| hand.get(s) > 0).map(move |stick| DogAction::Steal { from, stick })
+        })
     }
 
     fn takes(&self) -> Vec<Sticks> {
@@ -414,7 +408,7 @@ impl Dog {
         events.push(DogEvent::Rolled { seat, dice });
         match (dice.kind(), self.options.variant.all_different) {
             (Roll::Triple(stick), _) => self.happening(seat, self.options.variant.happening(stick), events),
-            (Roll::AllDifferent, AllDifferent::Steal) if self.steals(seat).is_empty() => {
+            (Roll::AllDifferent, AllDifferent::Steal) if self.steals(seat).next().is_none() => {
                 events.push(DogEvent::NobodyToRob { seat });
                 self.phase = Phase::Turn { seat, reroll: true };
             }
@@ -647,7 +641,7 @@ impl Game for Dog {
                 std::iter::once(DogAction::Roll).chain(self.legal_exchanges(seat).map(DogAction::Exchange)).collect()
             }
             Phase::Take(_) => self.takes().into_iter().map(DogAction::Take).collect(),
-            Phase::Steal(_) => self.steals(seat),
+            Phase::Steal(_) => self.steals(seat).collect(),
             Phase::Repel { .. } => Repel::options(self.seats[seat].hand).into_iter().map(DogAction::Repel).collect(),
             Phase::Rolling(_) | Phase::Over => Vec::new(),
         }
@@ -666,38 +660,7 @@ impl Game for Dog {
             _ => {}
         }
         let mut events = Vec::new();
-        self.undoable = Some(seat);
-        match (self.phase, action) {
-            (_, DogAction::Roll) => {
-                self.undoable = None;
-                self.phase = Phase::Rolling(seat);
-            }
-            (_, DogAction::Dice(dice)) => {
-                // The stored stream moves on exactly as if it had rolled, whatever outcome was forced.
-                Dice::roll(self.options.variant.faces, &mut self.rng);
-                self.undoable = None;
-                self.land(seat, dice, &mut events);
-            }
-            (_, DogAction::Exchange(e)) => {
-                self.give_back(seat, e.gives());
-                self.bonfire = self.bonfire.minus(e.takes()).expect("legal exchange");
-                self.seats[seat].hand = self.seats[seat].hand.plus(e.takes());
-                events.push(DogEvent::Exchanged { seat, exchange: e });
-                self.pass_turn(seat);
-            }
-            (_, DogAction::Take(sticks)) => self.take(seat, sticks, &mut events),
-            (_, DogAction::Steal { from, stick }) => {
-                self.seats[from].hand = self.seats[from].hand.minus(Sticks::one(stick)).expect("legal steal");
-                self.seats[seat].hand.add(stick, 1);
-                events.push(DogEvent::Stole { seat, from, stick });
-                self.pass_turn(seat);
-            }
-            (Phase::Repel { roller, .. }, DogAction::Repel(repel)) => {
-                self.attack(seat, repel, true, &mut events);
-                self.attack_from(roller, Some(seat), &mut events);
-            }
-            (_, DogAction::Repel(_)) => unreachable!("repel is legal only in a happening attack"),
-        }
+        self.make_legal(seat, action, &mut events);
         Ok(events)
     }
 
@@ -764,6 +727,46 @@ impl Game for Dog {
         match self.phase {
             Phase::Rolling(_) => Some(DogAction::Dice(Dice::roll(self.options.variant.faces, &mut self.rng.clone()))),
             _ => None,
+        }
+    }
+}
+
+impl Dog {
+    /// [`apply`](Game::apply)'s move once it is known legal, its events added to `events`: the bots'
+    /// search makes only the moves it was offered, hundreds of thousands a turn, and would list them
+    /// all again to check each (and make a list for the events of each).
+    pub(crate) fn make_legal(&mut self, seat: PlayerId, action: DogAction, events: &mut Vec<DogEvent>) {
+        self.undoable = Some(seat);
+        match (self.phase, action) {
+            (_, DogAction::Roll) => {
+                self.undoable = None;
+                self.phase = Phase::Rolling(seat);
+            }
+            (_, DogAction::Dice(dice)) => {
+                // The stored stream moves on exactly as if it had rolled, whatever outcome was forced.
+                Dice::roll(self.options.variant.faces, &mut self.rng);
+                self.undoable = None;
+                self.land(seat, dice, events);
+            }
+            (_, DogAction::Exchange(e)) => {
+                self.give_back(seat, e.gives());
+                self.bonfire = self.bonfire.minus(e.takes()).expect("legal exchange");
+                self.seats[seat].hand = self.seats[seat].hand.plus(e.takes());
+                events.push(DogEvent::Exchanged { seat, exchange: e });
+                self.pass_turn(seat);
+            }
+            (_, DogAction::Take(sticks)) => self.take(seat, sticks, events),
+            (_, DogAction::Steal { from, stick }) => {
+                self.seats[from].hand = self.seats[from].hand.minus(Sticks::one(stick)).expect("legal steal");
+                self.seats[seat].hand.add(stick, 1);
+                events.push(DogEvent::Stole { seat, from, stick });
+                self.pass_turn(seat);
+            }
+            (Phase::Repel { roller, .. }, DogAction::Repel(repel)) => {
+                self.attack(seat, repel, true, events);
+                self.attack_from(roller, Some(seat), events);
+            }
+            (_, DogAction::Repel(_)) => unreachable!("repel is legal only in a happening attack"),
         }
     }
 }
