@@ -56,7 +56,8 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     }
 
     /// The moves the search weighs for `seat` here: every legal one, unless a game has too many to
-    /// search and keeps its most promising few (M&ZEB-S's placements).
+    /// search and keeps its most promising few (M&ZEB-S's placements). Like the legal moves, they
+    /// depend only on what `seat` sees: the search lists the bot's own moves once, in its first world.
     fn moves(&self, seat: PlayerId) -> Vec<Self::Action> {
         self.legal_actions(seat)
     }
@@ -211,9 +212,10 @@ impl Level {
 /// game's seed, the move's number and the seat, so a recorded game replays the same).
 pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> G::Action {
     let mut search = Search::new(game, seat, seed);
-    search.run(game.iterations_here(level.iterations::<G>()));
+    let iterations = game.iterations_here(level.iterations::<G>());
     match level {
         Level::Easy => {
+            search.run(iterations);
             let ranked = search.ranked();
             let mut rng = Rng::from_seed(seed ^ 0x5eed);
             let mut at = f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20);
@@ -225,7 +227,11 @@ pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> 
             }
             search.best()
         }
-        Level::Normal | Level::Strong => search.best(),
+        Level::Normal | Level::Strong => {
+            // The most tried move: once no other can catch it, the rest of the budget is not spent.
+            search.run_to_best(iterations);
+            search.best()
+        }
     }
 }
 

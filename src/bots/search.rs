@@ -45,6 +45,9 @@ impl<A> Edge<A> {
     }
 }
 
+/// Iterations [`Search::run_to_best`] runs between looks at whether the best move is settled.
+const SLICE: u32 = 50;
+
 /// Nodes with at most this many moves find a move's edge by scanning them; busier nodes look it up
 /// in [`Search::index`].
 const SCANNED: usize = 8;
@@ -133,9 +136,13 @@ pub struct Search<G: BotGame> {
     nodes: Vec<Vec<Edge<G::Action>>>,
     rng: Rng,
     iterations: u32,
-    /// The busier nodes' edges by move: Broom Service's choice of roles offers up to 252 moves, and
-    /// scanning a node's edges for each of them took a quarter of the search.
+    /// The busier nodes' edges by move: a node gathers the moves legal in any of its worlds (Broom
+    /// Service's secret fist under the Upper Hand gathered 591), and scanning them for each legal
+    /// move took a quarter of the search.
     index: Index<G::Action>,
+    /// The seat's moves at the root, listed in the first world (the same in all of them: a seat's
+    /// moves depend only on what it sees). M&ZEB-S lists every placement to weigh them.
+    root_moves: Option<Vec<G::Action>>,
     /// The events of the move under way in a world, which nobody reads: one list for every move.
     events: Vec<G::Event>,
     /// The path of the iteration under way, kept between iterations so it is allocated once.
@@ -153,6 +160,7 @@ impl<G: BotGame> Search<G> {
             rng: Rng::from_seed(seed),
             iterations: 0,
             index: Index::default(),
+            root_moves: None,
             events: Vec::new(),
             path: Vec::with_capacity(64),
             untried: Vec::new(),
@@ -180,6 +188,30 @@ impl<G: BotGame> Search<G> {
             self.iterations += 1;
             self.iterate(Some(first));
         }
+    }
+
+    /// Runs up to `iterations` more iterations, stopping early once no other move can be tried more
+    /// often than the most tried one (the iterations left could not change [`Search::best`]).
+    pub fn run_to_best(&mut self, iterations: u32) {
+        let mut left = iterations;
+        while left > 0 && !self.settled(left) {
+            let slice = left.min(SLICE);
+            self.run(slice);
+            left -= slice;
+        }
+    }
+
+    /// True when the most tried move is ahead of every other by more than `left` tries.
+    fn settled(&self, left: u32) -> bool {
+        let (mut first, mut second) = (0, 0);
+        for edge in &self.nodes[0] {
+            if edge.visits > first {
+                (first, second) = (edge.visits, first);
+            } else if edge.visits > second {
+                second = edge.visits;
+            }
+        }
+        first > second + left
     }
 
     /// How often the seat's move `action` was tried, and the share of those tries its seat won.
@@ -218,16 +250,12 @@ impl<G: BotGame> Search<G> {
         self.path.clear();
         let mut plies = 0;
         let rewards = loop {
-            let (seat, legal) = match world.to_act() {
+            let (seat, drawn) = match world.to_act() {
                 ToAct::GameOver => break world.rewards(),
-                ToAct::Chance(roller) => {
-                    let draw = world.chance_draw().expect("chance has a draw");
-                    (roller, vec![draw])
-                }
-                ToAct::One(seat) => (seat, world.moves(seat)),
+                ToAct::Chance(roller) => (roller, Some(world.chance_draw().expect("chance has a draw"))),
+                ToAct::One(seat) => (seat, None),
                 ToAct::Simultaneous(seats) => {
-                    let seat = if seats.contains(&self.root.seat) { self.root.seat } else { seats[0] };
-                    (seat, world.moves(seat))
+                    (if seats.contains(&self.root.seat) { self.root.seat } else { seats[0] }, None)
                 }
             };
             if node != 0 {
@@ -235,6 +263,20 @@ impl<G: BotGame> Search<G> {
                     break value;
                 }
             }
+            let listed;
+            let legal: &[G::Action] = match &drawn {
+                Some(draw) => std::slice::from_ref(draw),
+                // The seat's own moves depend only on what it sees, the same in every world.
+                None if node == 0 => {
+                    let moves = self.root_moves.get_or_insert_with(|| world.moves(seat));
+                    debug_assert!(stamp > 16 || *moves == world.moves(seat), "the root's moves differ by world");
+                    moves
+                }
+                None => {
+                    listed = world.moves(seat);
+                    &listed
+                }
+            };
             let edges = &mut self.nodes[node as usize];
             self.untried.clear();
             for (i, action) in legal.iter().enumerate() {

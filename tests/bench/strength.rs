@@ -46,7 +46,7 @@ impl Bot {
             Bot::At(level) => choose(game, seat, level, seed),
             Bot::Searching(n) => {
                 let mut search = Search::new(game, seat, seed);
-                search.run(game.iterations_here(n));
+                search.run_to_best(game.iterations_here(n));
                 search.best()
             }
         }
