@@ -217,19 +217,18 @@ impl Bierfest {
         let mut sets = Vec::new();
         for beer in 0..BEER_TYPES {
             for beers in 2..=held[usize::from(beer)].min(6) {
-                let mut foods = vec![[0u8; FOOD_TYPES as usize]];
+                sets.push(SetPlay { beer, beers, food: [0; FOOD_TYPES as usize] });
                 if food {
                     let most = |f: u8| if values.pairs(f, beer) { held[usize::from(BEER_TYPES + f)].min(3) } else { 0 };
                     for a in 0..=most(0) {
                         for b in 0..=most(1) {
                             let mixed = a > 0 && b > 0;
                             if (a, b) != (0, 0) && a + b <= 3 && (!mixed || values.mixed_food) {
-                                foods.push([a, b]);
+                                sets.push(SetPlay { beer, beers, food: [a, b] });
                             }
                         }
                     }
                 }
-                sets.extend(foods.into_iter().map(|food| SetPlay { beer, beers, food }));
             }
         }
         sets
