@@ -6,7 +6,9 @@
 //! after a person's move, the pace counts from when the screen takes input, so the person has that
 //! long to take their move back. A question no longer asked (the move was taken back, the game left)
 //! stops the search: the worker is ended, and a new one answers the next question. Leaving the
-//! game ends the worker.
+//! game ends the worker. A worker that fails (its code does not load, or it stops) fails only the
+//! question asked, never the page: the table says the bot could not move, and the next question
+//! starts a new worker.
 //!
 //! The same worker answers a hint ([`ask_hint`]): what the strong bot would play for the player on
 //! screen, from their seat's own view. It runs for a game with a bot seat, a guided game, or any game
@@ -15,20 +17,22 @@
 use super::presses::SETTLE;
 use super::{AppState, Route};
 use crate::bots::worker::READY;
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-/// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), loaded by its shim.
+/// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), started by
+/// `public/bot_worker_loader.js`.
 const WORKER: &str = "bot_worker_loader.js";
 
-/// A bots' worker and the listener to its replies: dropping it stops listening and ends the worker.
+/// A bots' worker and the listeners to it: dropping it stops listening and ends the worker.
 pub struct BotWorker {
     asker: Asker,
     _replies: EventListener,
+    _failures: EventListener,
 }
 
 /// Where questions to a bots' worker are posted.
@@ -42,16 +46,40 @@ impl Asker {
     }
 }
 
+/// What a bots' worker says.
+pub enum Heard {
+    /// It listens: questions may be posted.
+    Ready,
+    /// The answer to the question asked (its text, or none when it could not answer).
+    Reply(Option<String>),
+    /// Its code failed to load, or stopped (a panic): it will answer nothing more. Only the question
+    /// fails, not the page.
+    Failed,
+}
+
 impl BotWorker {
-    /// Starts a worker whose every reply (its text, or none) goes to `on_reply`, with where to ask
-    /// the next question; `None` if the browser refuses.
-    pub fn start(on_reply: impl Fn(Option<String>, &Asker) + 'static) -> Option<BotWorker> {
+    /// Starts a worker whose every word goes to `on_heard`, with where to ask the next question;
+    /// `None` if the browser refuses.
+    pub fn start(on_heard: impl Fn(Heard, &Asker) + Clone + 'static) -> Option<BotWorker> {
         let asker = Asker(web_sys::Worker::new(WORKER).ok()?);
-        let to = asker.clone();
+        let (to, heard) = (asker.clone(), on_heard.clone());
         let replies = EventListener::new(&asker.0, "message", move |ev| {
-            on_reply(ev.dyn_ref::<web_sys::MessageEvent>().and_then(|m| m.data().as_string()), &to)
+            let reply = ev.dyn_ref::<web_sys::MessageEvent>().and_then(|m| m.data().as_string());
+            heard(if reply.as_deref() == Some(READY) { Heard::Ready } else { Heard::Reply(reply) }, &to)
         });
-        Some(BotWorker { asker, _replies: replies })
+        // Handled here, the failure goes no further: the page's "something went wrong" is for the
+        // page's own code.
+        let to = asker.clone();
+        let failures = EventListener::new_with_options(
+            &asker.0,
+            "error",
+            EventListenerOptions::enable_prevent_default(),
+            move |ev| {
+                ev.prevent_default();
+                on_heard(Heard::Failed, &to)
+            },
+        );
+        Some(BotWorker { asker, _replies: replies, _failures: failures })
     }
 
     /// Posts a question.
@@ -71,6 +99,8 @@ struct Thinker {
     worker: BotWorker,
     /// True once it listens.
     ready: bool,
+    /// True once it has failed: it answers nothing more.
+    failed: bool,
     /// The question asked, and when its move may show (ms, the page's clock); `None` for a hint's.
     asked: Option<(String, Option<f64>)>,
     /// The answer waiting to show: it goes with the worker (a question no longer asked, the game left).
@@ -142,10 +172,11 @@ fn ask(state: AppState, question: String, due: Option<f64>) {
     });
 }
 
-/// Starts the worker, if it is not running, so that it is ready when a bot's turn comes.
+/// Starts the worker, if it is not running (or has failed), so that it is ready when a bot's turn
+/// comes.
 fn warm_up(state: AppState) {
     THINKER.with_borrow_mut(|thinker| {
-        if thinker.is_none() {
+        if thinker.as_ref().is_none_or(|t| t.failed) {
             *thinker = start(state);
         }
     });
@@ -167,31 +198,38 @@ fn stop() {
 
 /// Starts the worker; `None` if the browser refuses.
 fn start(state: AppState) -> Option<Thinker> {
-    let worker = BotWorker::start(move |reply, _| {
-        if reply.as_deref() == Some(READY) {
-            THINKER.with_borrow_mut(|thinker| {
-                if let Some(t) = thinker.as_mut() {
+    let worker = BotWorker::start(move |heard, _| {
+        THINKER.with_borrow_mut(|thinker| {
+            let Some(t) = thinker.as_mut() else { return };
+            match heard {
+                Heard::Ready => {
                     t.ready = true;
                     if let Some((question, _)) = &t.asked {
                         t.worker.ask(question);
                     }
                 }
-            });
-            return;
-        }
-        THINKER.with_borrow_mut(|thinker| {
-            let Some(t) = thinker.as_mut() else { return };
-            match t.asked.take() {
-                Some((question, Some(due))) => {
-                    let wait = Duration::from_millis((due - now()).max(0.0) as u64);
-                    t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+                Heard::Reply(reply) => match t.asked.take() {
+                    Some((question, Some(due))) => {
+                        let wait = Duration::from_millis((due - now()).max(0.0) as u64);
+                        t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+                    }
+                    Some((_, None)) => hinted(state, reply),
+                    None => {}
+                },
+                // The question asked fails as one the bot could not answer; the next one asked
+                // starts a new worker.
+                Heard::Failed => {
+                    t.failed = true;
+                    match t.asked.take() {
+                        Some((_, Some(_))) => state.bot_failed.set(true),
+                        Some((_, None)) => hinted(state, None),
+                        None => {}
+                    }
                 }
-                Some((_, None)) => hinted(state, reply),
-                None => {}
             }
         });
     })?;
-    Some(Thinker { worker, ready: false, asked: None, showing: None })
+    Some(Thinker { worker, ready: false, failed: false, asked: None, showing: None })
 }
 
 /// Shows a hint's answer, if the screen it was asked on still shows.

@@ -7,12 +7,12 @@
 //!
 //! The worker belongs to the room: it ends when the room closes or the review is cancelled.
 
-use super::bot_turns::{Asker, BotWorker};
+use super::bot_turns::{Asker, BotWorker, Heard};
 use super::i18n::Lang;
 use super::session::Reviewed;
 use super::{storage, AppState};
 use crate::bots::review::Mark;
-use crate::bots::worker::{review_question, READY};
+use crate::bots::worker::review_question;
 use crate::json::{field, object, Json, Tree};
 use crate::rules::PlayerId;
 use leptos::prelude::*;
@@ -163,11 +163,12 @@ pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>
     let of = moves.len();
     progress.set(Progress::Running(Vec::new(), of));
     let ask = move |to: &Asker, of: Reviewed| to.ask(&review_question(&save, of.at));
-    BotWorker::start(move |reply, to| {
-        if reply.as_deref() == Some(READY) {
-            ask(to, moves[0]);
-            return;
-        }
+    BotWorker::start(move |heard, to| {
+        let reply = match heard {
+            Heard::Ready => return ask(to, moves[0]),
+            Heard::Reply(reply) => reply,
+            Heard::Failed => None,
+        };
         let Progress::Running(mut judged, _) = progress.get_untracked() else { return };
         match reply.and_then(|r| Judgement::read(&r, moves[judged.len()])) {
             Some(judgement) => judged.push(judgement),

@@ -44,3 +44,24 @@ test('a failure covers the page with what happened, in the page language, and a 
   pageFailed(context, /unreachable/);
   await screenshots(page, 'failure-ja');
 });
+
+test.describe('with no service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [file, what] of [['bot_worker.js', 'script'], ['bot_worker_bg.wasm', 'code']]) {
+    test(`a bots' worker whose ${what} fails to load fails only the bot's move: the table says so, and opening the game again plays it`, async ({ page, context }) => {
+      // A dropped connection on a first visit.
+      await context.route(`**/${file}`, (route) => route.abort());
+      await newGame(page, 4, 3, undefined, { seats: ['easy', 'easy', 'easy', 'easy'], pace: 200 });
+      await expect(page.getByRole('alert')).toHaveText('The bot could not find a move. Go home and open the game again.');
+      await expect(page.locator('#crashed')).toBeHidden();
+      expect(await savedMoves(page)).toBe(0);
+
+      await context.unroute(`**/${file}`);
+      await page.getByRole('button', { name: 'Home' }).click();
+      await page.locator('.saved-game').getByRole('button', { name: 'Resume' }).click();
+      await expect.poll(() => savedMoves(page)).toBeGreaterThan(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});

@@ -2,12 +2,15 @@
 // (tests/e2e/replay_predict.rs `people`) is opened in the replay and reviewed in the bots' worker. A
 // cancel stops it and keeps nothing; a whole review gives every move the native judgement, marks,
 // each player's summary and graph, the move on screen its verdict, and is kept with the save, so the
-// replay opened again shows it at once.
+// replay opened again shows it at once. A worker that fails to load fails the review only.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { test, expect, settled, screenshots } = require('./table');
 
 const ROOT = path.resolve(__dirname, '../..');
+
+// Its worker's failure is made with a route, which a service worker's cache would go around.
+test.use({ serviceWorkers: 'block' });
 
 test('M&ZEB-S: a review judges every move as the native judge does, and is kept with the save', async ({ page }) => {
   test.setTimeout(180_000);
@@ -20,6 +23,13 @@ test('M&ZEB-S: a review judges every move as the native judge does, and is kept 
   await settled(page);
   const start = page.getByRole('button', { name: 'Review the moves' });
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('hotseat.save.finished')).review ?? null);
+
+  // The worker failing to load fails the review, not the page; asked again, it starts afresh.
+  await page.context().route('**/bot_worker.js', (route) => route.abort());
+  await start.click();
+  await expect(page.getByRole('alert')).toHaveText('The review could not be finished.');
+  await expect(page.locator('#crashed')).toBeHidden();
+  await page.context().unroute('**/bot_worker.js');
 
   // Cancelled: the bar goes, the button comes back, nothing is kept.
   await start.click();
