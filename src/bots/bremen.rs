@@ -70,14 +70,21 @@ impl BotGame for Bremen {
     }
 
     /// The move without the events the table would see (one allocation a move saved, in the
-    /// browser's allocator: a strong move's search makes about 200,000).
+    /// browser's allocator: a strong move's search makes about 200,000), and without its check:
+    /// the search plays only the tiles [`moves`](BotGame::moves) and the rollout listed.
     fn play(
         &mut self,
         seat: PlayerId,
         action: BremenAction,
         _: &mut Vec<BremenEvent>,
     ) -> Result<(), RuleError<BremenIllegal>> {
-        self.advance(seat, action)
+        match action {
+            BremenAction::Play(tile) => {
+                self.play_legal(seat, tile);
+                Ok(())
+            }
+            BremenAction::StopLost => self.advance(seat, action),
+        }
     }
 
     /// A tile the follow rule allows, by the plan (or now and then at random); never a stop.
@@ -103,14 +110,16 @@ const WANDER: u32 = 4;
 /// are matched to the targets, ranked likewise, and a seat short of its target bids. `None` once
 /// some seat has captured more than its target, when the counts cannot come out.
 fn wants_tricks(game: &Bremen, seat: PlayerId) -> Option<bool> {
-    let players = usize::from(game.players());
     let counts = game.counts();
+    let mut ranked = [0, 1, 2, 3];
+    let ranked = &mut ranked[..usize::from(game.players())];
+    ranked.sort_unstable_by_key(|&p| (std::cmp::Reverse(counts[p]), p));
     let targets = targets(game.players());
-    let rank = |p: usize| (0..players).filter(|&q| counts[q] > counts[p] || (counts[q] == counts[p] && q < p)).count();
-    if (0..players).any(|p| counts[p] > targets[rank(p)]) {
+    if ranked.iter().zip(targets).any(|(&p, &target)| counts[p] > target) {
         return None;
     }
-    Some(counts[seat.index()] < targets[rank(seat.index())])
+    let rank = ranked.iter().position(|&p| p == seat.index())?;
+    Some(counts[seat.index()] < targets[rank])
 }
 
 /// The tile the plan plays from `tiles` (the legal ones): a bidder leads its strongest tile, and

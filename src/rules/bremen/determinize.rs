@@ -59,7 +59,8 @@ impl Bremen {
     }
 
     /// One deal of the tiles in `order` to the seats other than `observer`, each getting as many as
-    /// it holds, within what is `known`; `None` on a dead end.
+    /// it holds, within what is `known`; `None` on a dead end. (Counted on the stack: a strong
+    /// move's search deals thousands of worlds.)
     fn deal_unseen(
         &self,
         observer: PlayerId,
@@ -68,23 +69,29 @@ impl Bremen {
         keep_voids: bool,
         rng: &mut Rng,
     ) -> Option<PerPlayer<TileSet>> {
-        let mut hands = self.hands.map(|seat, hand| if seat == observer { *hand } else { TileSet::EMPTY });
-        let mut room = self.hands.map(|seat, hand| if seat == observer { 0 } else { hand.len() });
-        let may_hold = |hands: &PerPlayer<TileSet>, seat: PlayerId, tile: Tile| {
-            let animal = tile.animal();
-            let chickens = hands[seat].of_animal(Animal::Chicken).len() + known.chickens_played[seat];
-            let void = keep_voids && known.voids[seat][animal as usize];
-            let too_many_chickens = animal == Animal::Chicken && chickens + 1 >= REDEAL_CHICKENS;
-            !void && !too_many_chickens
-        };
+        let mut hands = [TileSet::EMPTY; 4];
+        let mut room = [0u8; 4];
+        let mut chickens = [0u8; 4];
+        for (seat, hand) in self.hands.iter() {
+            if seat == observer {
+                hands[seat.index()] = *hand;
+            } else {
+                room[seat.index()] = hand.len();
+                chickens[seat.index()] = known.chickens_played[seat];
+            }
+        }
+        let seats = || (0..self.players()).map(PlayerId::new);
         for &tile in order {
+            let animal = tile.animal();
             let pinned = known.key.filter(|&(key, _)| key == tile).map(|(_, seat)| seat);
             let mut weights = [0u32; 4];
-            for (seat, _) in hands.iter() {
+            for seat in seats() {
+                let void = keep_voids && known.voids[seat][animal as usize];
+                let too_many_chickens = animal == Animal::Chicken && chickens[seat.index()] + 1 >= REDEAL_CHICKENS;
                 weights[seat.index()] = match pinned {
                     Some(holder) if holder != seat => 0,
-                    _ if !may_hold(&hands, seat, tile) => 0,
-                    _ => u32::from(room[seat]),
+                    _ if void || too_many_chickens => 0,
+                    _ => u32::from(room[seat.index()]),
                 };
             }
             let total: u32 = weights.iter().sum();
@@ -93,7 +100,7 @@ impl Bremen {
             }
             let mut at = rng.below(total);
             let mut seat = observer;
-            for (other, _) in hands.iter() {
+            for other in seats() {
                 let w = weights[other.index()];
                 if at < w {
                     seat = other;
@@ -101,10 +108,11 @@ impl Bremen {
                 }
                 at -= w;
             }
-            hands[seat].insert(tile);
-            room[seat] -= 1;
+            hands[seat.index()].insert(tile);
+            room[seat.index()] -= 1;
+            chickens[seat.index()] += u8::from(animal == Animal::Chicken);
         }
-        Some(hands)
+        Some(PerPlayer::from_fn(self.players(), |seat| hands[seat.index()]))
     }
 }
 

@@ -116,6 +116,10 @@ pub struct Bremen {
     done: Vec<CompletedTrick>,
     /// True once the table stopped a game that could no longer be won.
     stopped: bool,
+    /// Kept as the tricks are played (they follow from `done` and `trick`), because a bot's rollouts
+    /// read them at every move: the tiles each seat has captured, and every tile played.
+    counts: [u8; 4],
+    played: TileSet,
 }
 
 impl Bremen {
@@ -157,16 +161,23 @@ impl Bremen {
             let led = self.trick.led().expect("only a follower can be refused a tile in hand");
             return Err(RuleError::Illegal(BremenIllegal::MustFollow(led)));
         }
+        self.play_legal(seat, tile);
+        Ok(())
+    }
 
+    /// Plays `tile`, which `seat` may play now (its [`legal_tiles`](Bremen::legal_tiles)), unchecked:
+    /// a bot's search plays only the moves it listed.
+    pub(crate) fn play_legal(&mut self, seat: PlayerId, tile: Tile) {
         let players = self.players();
         self.hands[seat].remove(tile);
+        self.played.insert(tile);
         self.trick.play(seat, tile);
         if self.trick.len() == players {
             let winner = self.trick.winner().expect("a full trick has a winner");
             let trick = std::mem::replace(&mut self.trick, Trick::new(winner));
             self.done.push(CompletedTrick { trick, winner });
+            self.counts[winner.index()] += players;
         }
-        Ok(())
     }
 
     /// The tiles `seat` may play now (the one place the follow rule lives): what
@@ -194,15 +205,7 @@ impl Bremen {
 
     /// Every tile played so far (public: each is played face up, 遊び方).
     pub fn played(&self) -> TileSet {
-        let mut played = TileSet::EMPTY;
-        for trick in self.tricks() {
-            for seat in (0..self.players()).map(PlayerId::new) {
-                if let Some(tile) = trick.played_by(seat) {
-                    played.insert(tile);
-                }
-            }
-        }
-        played
+        self.played
     }
 
     /// How many tiles each seat has captured (public: the counts lie in front of everyone).
@@ -214,11 +217,7 @@ impl Bremen {
     /// [`captured`](Bremen::captured), counted on the stack (no seat beyond the table's counts
     /// anything): it runs at every lead of a bot's rollouts.
     pub fn counts(&self) -> [u8; 4] {
-        let mut counts = [0u8; 4];
-        for t in &self.done {
-            counts[t.winner.index()] += self.players();
-        }
-        counts
+        self.counts
     }
 
     /// Deals until no hand holds 8+ chickens, from the seeded stream.
@@ -292,7 +291,18 @@ impl Game for Bremen {
         let (hands, middle, redeals) = Bremen::deal(players, options.first_taker, &mut rng);
         let trick = Trick::new(Bremen::first_leader(&hands, middle));
         let done = Vec::with_capacity(TRICKS as usize);
-        Ok(Bremen { options, rng, redeals, hands, middle, trick, done, stopped: false })
+        Ok(Bremen {
+            options,
+            rng,
+            redeals,
+            hands,
+            middle,
+            trick,
+            done,
+            stopped: false,
+            counts: [0; 4],
+            played: TileSet::EMPTY,
+        })
     }
 
     fn options(&self) -> &BremenOptions {

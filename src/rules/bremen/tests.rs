@@ -35,6 +35,8 @@ pub(crate) fn table(hands: &[&[Tile]], middle: Option<Tile>, leader: u8) -> Brem
         trick: Trick::new(p(leader)),
         done: Vec::new(),
         stopped: false,
+        counts: [0; 4],
+        played: TileSet::EMPTY,
     }
 }
 
@@ -379,4 +381,31 @@ fn the_situations_a_trick_puts_each_seat_in() {
     assert_eq!(situations(&g, 3), ["must_follow", "last_tiles"], "all donkeys: still following");
     play_all(&mut g, &[dk(8)]);
     assert!(situations(&g, 2).contains(&"counts"), "a trick captured: the counts matter");
+}
+
+/// The captured counts and the tiles played, kept move by move, are what the tricks say, whether
+/// the moves come through `apply` or the bots' unchecked `play_legal` (3 and 4 players, many deals).
+#[test]
+fn the_kept_counts_and_played_tiles_match_the_tricks() {
+    for seed in 0..40u64 {
+        let players = 3 + (seed % 2) as u8;
+        let mut g = Bremen::new(BremenOptions { players, ..BremenOptions::default() }, seed).unwrap();
+        let mut rng = Rng::from_seed(seed);
+        while let ToAct::One(seat) = g.to_act() {
+            let tiles = g.legal_tiles(seat).to_vec();
+            let tile = tiles[rng.below(tiles.len() as u32) as usize];
+            if seed % 4 < 2 {
+                g.apply(seat, BremenAction::Play(tile)).unwrap();
+            } else {
+                g.play_legal(seat, tile);
+            }
+            let mut counts = [0u8; 4];
+            for done in &g.done {
+                counts[done.winner.index()] += players;
+            }
+            let played: TileSet = g.tricks().flat_map(|t| t.plays(players)).map(|(_, tile)| tile).collect();
+            assert_eq!((g.counts(), g.played()), (counts, played), "seed {seed}, after {} tricks", g.done.len());
+        }
+        assert_eq!(g.played().len(), 12 * players);
+    }
 }
