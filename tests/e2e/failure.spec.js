@@ -55,6 +55,7 @@ test.describe('with no service worker', () => {
       await newGame(page, 4, 3, undefined, { seats: ['easy', 'easy', 'easy', 'easy'], pace: 200 });
       await expect(page.getByRole('alert')).toHaveText('The bot could not find a move. Go home and open the game again.');
       await expect(page.locator('#crashed')).toBeHidden();
+      await expect(page.locator('.thinking-mark'), 'no longer shown thinking').toBeHidden();
       expect(await savedMoves(page)).toBe(0);
 
       await context.unroute(`**/${file}`);
