@@ -86,9 +86,11 @@ impl Coach {
     }
 
     /// `target` with the mark just before it if it sits at `spot`, and `after` (a hint) after it: one
-    /// piece of the screen, whether a mark shows or not.
+    /// piece of the screen, whether a mark shows or not. The mark and its target share a box
+    /// (`.spot`, no box of its own unless a game's style gives it one), so a game can keep the two
+    /// together, as Bremen pins a phone's hand and its mark to the foot of the screen.
     pub fn place(&self, spot: &str, target: AnyView, after: Option<AnyView>) -> AnyView {
-        view! { {self.at(spot)} {target} {after} }.into_any()
+        view! { <div class="spot">{self.at(spot)}{target}</div>{after} }.into_any()
     }
 
     /// The mark, if it sits at `spot` (placed just before what it explains).

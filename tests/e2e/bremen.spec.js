@@ -354,8 +354,12 @@ test('on a phone and a tablet, the start button and the hand are in view without
     await page.reload();
     await page.getByRole('button', { name: 'Bremen: New game' }).click();
     await expect(page.getByRole('button', { name: 'Deal the tiles' })).toBeInViewport({ ratio: 1 });
+    // Seed 932's first deal gives someone 8 chickens: the tiles are dealt again, and the first trick's
+    // table, saying so, is at its tallest.
+    await enterSeed(page, 932);
     await page.getByRole('button', { name: 'Deal the tiles' }).click();
     await holdToReveal(page);
+    await expect(page.locator('.redealt')).toContainText('Dealt again (1×)');
     // The coach mark sits just above the hand it explains, covering none of it (every tile of the hand
     // is still on the first screen, and on top), and the hand (kept in view at a phone's foot) covers
     // none of the mark's buttons.

@@ -88,7 +88,7 @@ fn played(t: &'static BremenText, v: &BremenView, seat: PlayerId) -> Option<AnyV
 }
 
 /// The seats around the table: names, the tile each played into this trick, captured counts and the
-/// targets each can still end on; the targets, the middle tile and the redeal notice.
+/// targets each can still end on; the targets (with the redeal, on the first trick), the middle tile.
 pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> AnyView {
     let targets: Vec<String> = targets(v.players).iter().map(u8::to_string).collect();
     let seats = (0..v.players)
@@ -109,9 +109,11 @@ pub fn table(s: &Session<Bremen>, v: &BremenView, t: &'static BremenText) -> Any
         .collect_view();
     view! {
         <section class="table">
-            <p class="targets">{t.targets()}": "{targets.join(" · ")}</p>
+            <p class="targets">
+                {t.targets()}": "{targets.join(" · ")}
+                {(v.redeals > 0 && v.trick_number == 1).then(|| view! { " " <span class="redealt">{fill(t.redealt(), &[&v.redeals.to_string()])}</span> })}
+            </p>
             {(!v.counts_possible).then(|| view! { <p class="warning">{t.counts_lost()}</p> })}
-            {(v.redeals > 0 && v.trick_number == 1).then(|| view! { <p class="notice">{fill(t.redealt(), &[&v.redeals.to_string()])}</p> })}
             <ol class="seats" class:long-names=long_names(s.names())>{seats}</ol>
             {v.middle.map(|m| view! { <p class="middle">{t.middle_tile()}": "{table_tile(t, m)}</p> })}
         </section>
