@@ -28,6 +28,10 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     /// measures the time per iteration).
     const STRONG: u32;
 
+    /// Iterations a normal bot searches: a third of [`STRONG`](BotGame::STRONG), unless a game's
+    /// search has all but settled by then, so a Normal bot with a third would play as a Strong one.
+    const NORMAL: u32 = Self::STRONG / 3;
+
     /// UCB1's exploration constant for this game's rewards (all in [0, 1]).
     const EXPLORATION: f64 = 0.7;
 
@@ -188,7 +192,7 @@ pub fn search_seed(game_seed: u64, moves: usize, seat: PlayerId) -> u64 {
 pub enum Level {
     /// A short search whose move is drawn in proportion to its visits: it slips now and then.
     Easy,
-    /// A third of the strong budget, the most visited move.
+    /// A shorter search ([`BotGame::NORMAL`]), the most visited move.
     Normal,
     /// The game's full budget ([`BotGame::STRONG`]).
     Strong,
@@ -202,7 +206,7 @@ impl Level {
     pub fn iterations<G: BotGame>(self) -> u32 {
         match self {
             Level::Easy => 100,
-            Level::Normal => G::STRONG / 3,
+            Level::Normal => G::NORMAL,
             Level::Strong => G::STRONG,
         }
     }
