@@ -29,23 +29,20 @@ impl BotGame for Bremen {
     const ID: &'static str = "bremen";
     const STRONG: u32 = 6000;
 
+    /// Judged on the stack ([`Bremen::judgement`]): every rollout ends here.
     fn rewards(&self) -> Vec<f64> {
-        let outcome = self.outcome().expect("rewards are read at the end");
         let players = self.players();
-        let reward = match (&outcome.score, &outcome.last_tiles) {
-            (Some(score), _) => WON + (1.0 - WON) * f64::from(score.points) / BEST_POINTS,
-            (None, None) => 0.0,
-            (None, Some(last)) => {
-                let mut got = outcome.captured.values().to_vec();
-                got.sort_unstable_by(|a, b| b.cmp(a));
-                let off: u32 = got.iter().zip(targets(players)).map(|(&g, &t)| u32::from(g.abs_diff(t))).sum();
-                let counts = 1.0 - f64::from(off) / f64::from(24 * u32::from(players));
-                let tiles = last.values().iter().chain(outcome.middle.as_ref());
-                let animals = Animal::ALL.into_iter().filter(|&a| tiles.clone().any(|t| t.animal() == a)).count();
-                let shown = last.len() + usize::from(outcome.middle.is_some());
-                let different = animals as f64 / shown as f64;
-                0.4 * (0.7 * counts.max(0.0) + 0.3 * different)
-            }
+        let reward = match self.judgement() {
+            None => 0.0,
+            Some(judged) => match judged.points {
+                Some(points) => WON + (1.0 - WON) * f64::from(points) / BEST_POINTS,
+                None => {
+                    let counts = 1.0 - f64::from(judged.counts_off) / f64::from(24 * u32::from(players));
+                    let (animals, shown) = judged.animals();
+                    let different = f64::from(animals) / f64::from(shown);
+                    0.4 * (0.7 * counts.max(0.0) + 0.3 * different)
+                }
+            },
         };
         vec![reward; usize::from(players)]
     }

@@ -19,7 +19,7 @@ pub mod tile;
 pub mod trick;
 pub mod view;
 
-use self::scoring::{counts_still_possible, reachable, BremenOutcome};
+use self::scoring::{counts_still_possible, reachable, BremenOutcome, Judgement};
 use self::tile::{Animal, Tile, TileSet};
 use self::trick::{CompletedTrick, Trick};
 use self::view::{BremenView, HandView};
@@ -218,6 +218,20 @@ impl Bremen {
     /// anything): it runs at every lead of a bot's rollouts.
     pub fn counts(&self) -> [u8; 4] {
         self.counts
+    }
+
+    /// A played-out game's [`Judgement`], on the stack (the bots' rollouts end in one each); `None`
+    /// before the twelfth trick, and for a game the table stopped.
+    pub fn judgement(&self) -> Option<Judgement> {
+        if self.stopped || !self.is_over() {
+            return None;
+        }
+        let players = usize::from(self.players());
+        let hands = self.hands.values();
+        // (Seats past the table repeat its last seat, and are not judged.)
+        let last: [Tile; 4] =
+            std::array::from_fn(|seat| hands[seat.min(players - 1)].iter().next().expect("each hand keeps one tile"));
+        Some(Judgement::of(&self.counts[..players], &last[..players], self.middle))
     }
 
     /// Deals until no hand holds 8+ chickens, from the seeded stream.

@@ -143,26 +143,56 @@ fn counts_high_to_low(captured: &PerPlayer<u8>) -> Vec<u8> {
     got
 }
 
+/// A played-out table judged on the stack (条件1, 条件2, スコアと称号): what [`BremenOutcome::judge`]
+/// decides, without building the outcome. The bots judge every rollout's end so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// How far the captured counts, highest first, lie from the targets: the sum of the
+    /// differences (0 when 条件1 is met).
+    pub counts_off: u32,
+    /// How many of the last tiles and the middle tile show each animal (条件2: none twice).
+    pub per_animal: [u8; 4],
+    /// top − bottom + 12, when both conditions are met.
+    pub points: Option<u8>,
+}
+
+impl Judgement {
+    /// Judges the `captured` counts and the `last` tiles (both by seat) with the `middle` tile.
+    pub fn of(captured: &[u8], last: &[Tile], middle: Option<Tile>) -> Judgement {
+        let players = captured.len();
+        let mut got = [0u8; 4];
+        got[..players].copy_from_slice(captured);
+        crate::rules::sort_by(&mut got[..players], |a, b| a > b);
+        let off = got.iter().zip(targets(players as u8)).map(|(&g, &t)| u32::from(g.abs_diff(t))).sum();
+        let mut per_animal = [0u8; 4];
+        for t in last.iter().chain(middle.as_ref()) {
+            per_animal[t.animal() as usize] += 1;
+        }
+        let won = off == 0 && per_animal.iter().all(|&n| n <= 1);
+        let holding = |n: u8| captured.iter().position(|&c| c == n).map(|seat| last[seat].number());
+        let points = won.then(|| Some(holding(24)? + 12 - holding(0)?)).flatten();
+        Judgement { counts_off: off, per_animal, points }
+    }
+
+    /// The different animals shown, and how many tiles show them.
+    pub fn animals(&self) -> (u8, u8) {
+        let shown = self.per_animal.iter().sum();
+        (self.per_animal.iter().filter(|&&n| n > 0).count() as u8, shown)
+    }
+}
+
 impl BremenOutcome {
     /// Judges a finished game.
     pub fn judge(captured: PerPlayer<u8>, last_tiles: PerPlayer<Tile>, middle: Option<Tile>) -> BremenOutcome {
         let players = captured.len() as u8;
-        let got = counts_high_to_low(&captured);
-        let needed = targets(players).to_vec();
-        let counts_failure = (got != needed).then_some(CountsFailure { needed, got });
-
-        let mut per_animal = [0u8; 4];
-        for t in last_tiles.values().iter().chain(middle.as_ref()) {
-            per_animal[t.animal() as usize] += 1;
-        }
-        let repeated: Vec<Animal> = Animal::ALL.into_iter().filter(|&a| per_animal[a as usize] > 1).collect();
+        let judgement = Judgement::of(captured.values(), last_tiles.values(), middle);
+        let counts_failure = (judgement.counts_off > 0)
+            .then(|| CountsFailure { needed: targets(players).to_vec(), got: counts_high_to_low(&captured) });
+        let repeated: Vec<Animal> = Animal::ALL.into_iter().filter(|&a| judgement.per_animal[a as usize] > 1).collect();
         let animals_failure = (!repeated.is_empty()).then_some(AnimalsFailure { repeated });
-
-        let score = (counts_failure.is_none() && animals_failure.is_none()).then(|| {
+        let score = judgement.points.map(|points| {
             let holding = |n: u8| last_tiles[captor(&captured, n).expect("a winning table has every target")].number();
-            let (top, bottom) = (holding(24), holding(0));
-            let points = top + 12 - bottom;
-            Score { top, bottom, points, title: Title::for_score(players, points) }
+            Score { top: holding(24), bottom: holding(0), points, title: Title::for_score(players, points) }
         });
         BremenOutcome {
             captured,
@@ -210,6 +240,38 @@ fn captor(captured: &PerPlayer<u8>, count: u8) -> Option<PlayerId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The bots' judgement on the stack decides as the outcome does: the same win and points, the
+    /// counts off exactly when 条件1 fails, an animal twice exactly when 条件2 fails. Over tables
+    /// with the targets' counts in any order (so some win) and with others, and every kind of last
+    /// tiles.
+    #[test]
+    fn the_judgement_on_the_stack_decides_as_the_outcome() {
+        use super::super::tile::TileSet;
+        use crate::rules::rng::Rng;
+        let mut wins = 0;
+        for seed in 0..2000u64 {
+            let mut rng = Rng::from_seed(seed);
+            let players = 3 + (seed % 2) as u8;
+            let mut counts = targets(players).to_vec();
+            rng.shuffle(&mut counts);
+            if seed % 3 == 0 {
+                counts[0] = counts[0].saturating_sub(rng.below(2) as u8 * players);
+            }
+            let mut tiles = TileSet::for_players(players).to_vec();
+            rng.shuffle(&mut tiles);
+            let middle = (players == 3).then(|| tiles[usize::from(players)]);
+            let captured = PerPlayer::from_fn(players, |p| counts[p.index()]);
+            let last = PerPlayer::from_fn(players, |p| tiles[p.index()]);
+            let judged = Judgement::of(captured.values(), last.values(), middle);
+            let outcome = BremenOutcome::judge(captured, last, middle);
+            assert_eq!(judged.points, outcome.score.map(|s| s.points), "seed {seed}");
+            assert_eq!(judged.counts_off == 0, outcome.counts_failure.is_none(), "seed {seed}");
+            assert_eq!(judged.per_animal.iter().any(|&n| n > 1), outcome.animals_failure.is_some(), "seed {seed}");
+            wins += u32::from(outcome.won());
+        }
+        assert!(wins > 50, "enough winning tables to compare points ({wins})");
+    }
 
     #[test]
     fn title_table_edges() {
