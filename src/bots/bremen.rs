@@ -34,8 +34,8 @@ impl BotGame for Bremen {
         let players = self.players();
         let reward = match self.judgement() {
             None => 0.0,
-            Some(judged) => match judged.points {
-                Some(points) => WON + (1.0 - WON) * f64::from(points) / BEST_POINTS,
+            Some(judged) => match judged.score {
+                Some(score) => WON + (1.0 - WON) * f64::from(score.points) / BEST_POINTS,
                 None => {
                     let counts = 1.0 - f64::from(judged.counts_off) / f64::from(24 * u32::from(players));
                     let (animals, shown) = judged.animals();

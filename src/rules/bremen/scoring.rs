@@ -136,11 +136,22 @@ pub struct BremenOutcome {
     pub score: Option<Score>,
 }
 
-/// The captured counts from highest to lowest, as the targets are listed.
-fn counts_high_to_low(captured: &PerPlayer<u8>) -> Vec<u8> {
-    let mut got = captured.values().to_vec();
+/// The captured counts from highest to lowest, as the targets are listed (the seats past the
+/// table's count 0).
+fn high_to_low(captured: &[u8]) -> [u8; 4] {
+    let mut got = [0u8; 4];
+    // (Copied one by one: `copy_from_slice`'s length check would bring its panic message into the page.)
+    for (g, &c) in got.iter_mut().zip(captured) {
+        *g = c;
+    }
     crate::rules::sort_by(&mut got, |a, b| a > b);
     got
+}
+
+/// 条件1 failed: the targets, and the counts as they came, both highest first.
+fn counts_failure(captured: &[u8]) -> CountsFailure {
+    let players = captured.len();
+    CountsFailure { needed: targets(players as u8).to_vec(), got: high_to_low(captured)[..players].to_vec() }
 }
 
 /// A played-out table judged on the stack (条件1, 条件2, スコアと称号): what [`BremenOutcome::judge`]
@@ -152,26 +163,27 @@ pub struct Judgement {
     pub counts_off: u32,
     /// How many of the last tiles and the middle tile show each animal (条件2: none twice).
     pub per_animal: [u8; 4],
-    /// top − bottom + 12, when both conditions are met.
-    pub points: Option<u8>,
+    /// The score, when both conditions are met.
+    pub score: Option<Score>,
 }
 
 impl Judgement {
     /// Judges the `captured` counts and the `last` tiles (both by seat) with the `middle` tile.
     pub fn of(captured: &[u8], last: &[Tile], middle: Option<Tile>) -> Judgement {
-        let players = captured.len();
-        let mut got = [0u8; 4];
-        got[..players].copy_from_slice(captured);
-        crate::rules::sort_by(&mut got[..players], |a, b| a > b);
-        let off = got.iter().zip(targets(players as u8)).map(|(&g, &t)| u32::from(g.abs_diff(t))).sum();
+        let players = captured.len() as u8;
+        let off = high_to_low(captured).iter().zip(targets(players)).map(|(&g, &t)| u32::from(g.abs_diff(t))).sum();
         let mut per_animal = [0u8; 4];
         for t in last.iter().chain(middle.as_ref()) {
             per_animal[t.animal() as usize] += 1;
         }
         let won = off == 0 && per_animal.iter().all(|&n| n <= 1);
-        let holding = |n: u8| captured.iter().position(|&c| c == n).map(|seat| last[seat].number());
-        let points = won.then(|| Some(holding(24)? + 12 - holding(0)?)).flatten();
-        Judgement { counts_off: off, per_animal, points }
+        let holding = |n: u8| Some(last[captured.iter().position(|&c| c == n)?].number());
+        let score = won.then(|| {
+            let (top, bottom) = (holding(24)?, holding(0)?);
+            let points = top + 12 - bottom;
+            Some(Score { top, bottom, points, title: Title::for_score(players, points) })
+        });
+        Judgement { counts_off: off, per_animal, score: score.flatten() }
     }
 
     /// The different animals shown, and how many tiles show them.
@@ -184,16 +196,10 @@ impl Judgement {
 impl BremenOutcome {
     /// Judges a finished game.
     pub fn judge(captured: PerPlayer<u8>, last_tiles: PerPlayer<Tile>, middle: Option<Tile>) -> BremenOutcome {
-        let players = captured.len() as u8;
         let judgement = Judgement::of(captured.values(), last_tiles.values(), middle);
-        let counts_failure = (judgement.counts_off > 0)
-            .then(|| CountsFailure { needed: targets(players).to_vec(), got: counts_high_to_low(&captured) });
+        let counts_failure = (judgement.counts_off > 0).then(|| counts_failure(captured.values()));
         let repeated: Vec<Animal> = Animal::ALL.into_iter().filter(|&a| judgement.per_animal[a as usize] > 1).collect();
         let animals_failure = (!repeated.is_empty()).then_some(AnimalsFailure { repeated });
-        let score = judgement.points.map(|points| {
-            let holding = |n: u8| last_tiles[captor(&captured, n).expect("a winning table has every target")].number();
-            Score { top: holding(24), bottom: holding(0), points, title: Title::for_score(players, points) }
-        });
         BremenOutcome {
             captured,
             last_tiles: Some(last_tiles),
@@ -201,16 +207,14 @@ impl BremenOutcome {
             middle,
             counts_failure,
             animals_failure,
-            score,
+            score: judgement.score,
         }
     }
 
     /// A game the table stopped after `tricks_played` tricks because the counts could no longer come
     /// out: lost on counts, with the counts as they stood.
     pub fn stopped(captured: PerPlayer<u8>, tricks_played: u8, middle: Option<Tile>) -> BremenOutcome {
-        let players = captured.len() as u8;
-        let got = counts_high_to_low(&captured);
-        let counts_failure = Some(CountsFailure { needed: targets(players).to_vec(), got });
+        let counts_failure = Some(counts_failure(captured.values()));
         BremenOutcome {
             captured,
             last_tiles: None,
@@ -265,7 +269,7 @@ mod tests {
             let last = PerPlayer::from_fn(players, |p| tiles[p.index()]);
             let judged = Judgement::of(captured.values(), last.values(), middle);
             let outcome = BremenOutcome::judge(captured, last, middle);
-            assert_eq!(judged.points, outcome.score.map(|s| s.points), "seed {seed}");
+            assert_eq!(judged.score, outcome.score, "seed {seed}");
             assert_eq!(judged.counts_off == 0, outcome.counts_failure.is_none(), "seed {seed}");
             assert_eq!(judged.per_animal.iter().any(|&n| n > 1), outcome.animals_failure.is_some(), "seed {seed}");
             wins += u32::from(outcome.won());
