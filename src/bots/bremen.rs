@@ -107,16 +107,17 @@ const WANDER: u32 = 4;
 /// are matched to the targets, ranked likewise, and a seat short of its target bids. `None` once
 /// some seat has captured more than its target, when the counts cannot come out.
 fn wants_tricks(game: &Bremen, seat: PlayerId) -> Option<bool> {
-    let counts = game.counts();
-    let mut ranked = [0, 1, 2, 3];
-    let ranked = &mut ranked[..usize::from(game.players())];
-    ranked.sort_unstable_by_key(|&p| (std::cmp::Reverse(counts[p]), p));
+    let counts = &game.counts()[..usize::from(game.players())];
+    // A seat's rank: the seats ahead of it, by more captured or, as many, an earlier seat (no sort:
+    // this runs at every move of every rollout).
+    let rank =
+        |s: usize| counts.iter().enumerate().filter(|&(p, &c)| c > counts[s] || (c == counts[s] && p < s)).count();
     let targets = targets(game.players());
-    if ranked.iter().zip(targets).any(|(&p, &target)| counts[p] > target) {
+    if (0..counts.len()).any(|p| counts[p] > targets[rank(p)]) {
         return None;
     }
-    let rank = ranked.iter().position(|&p| p == seat.index())?;
-    Some(counts[seat.index()] < targets[rank])
+    let seat = seat.index();
+    (seat < counts.len()).then(|| counts[seat] < targets[rank(seat)])
 }
 
 /// The tile the plan plays from `tiles` (the legal ones): a bidder leads its strongest tile, and
