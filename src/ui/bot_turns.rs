@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-/// The worker Trunk builds from `src/bin/bot_worker.rs` (index.html), started by
+/// The worker `scripts/worker` builds from `src/bin/bot_worker.rs` (a Trunk hook), started by
 /// `public/bot_worker_loader.js`.
 const WORKER: &str = "bot_worker_loader.js";
 
