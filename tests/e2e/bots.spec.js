@@ -78,7 +78,7 @@ async function aloneAgainstBots(page, game, hand) {
         document.querySelector('main.bot-turn .thinking')?.textContent,
         document.querySelectorAll('.thinking-mark').length,
       ]);
-      if (thinking !== undefined && !thinkingSeen) {
+      if (thinking != null && !thinkingSeen) {
         expect(thinking).toContain('is thinking');
         expect(marks, 'one thinking mark').toBe(1);
         thinkingSeen = true;
