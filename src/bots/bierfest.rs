@@ -43,7 +43,7 @@ mod tests {
     use crate::bots::settle;
     use crate::rules::bierfest::values::CardValues;
     use crate::rules::bierfest::BierfestOptions;
-    use crate::rules::rng::Rng;
+    use crate::rules::rng::SearchRng;
 
     /// A rollout plays on through every turn and stops at the first turn after a toast, ranking
     /// the seats by their scores as they stand.
@@ -51,7 +51,7 @@ mod tests {
     fn rollouts_stop_at_the_turn_after_a_toast() {
         let options = BierfestOptions { players: 4, first: PlayerId::new(0), values: CardValues::default() };
         let mut game = Bierfest::new(options, 5).unwrap();
-        let mut rng = Rng::from_seed(5);
+        let mut rng = SearchRng::for_search(5);
         let mut plies = 0;
         let mut toasted = false;
         while let Some(seat) = settle(&mut game) {

@@ -17,7 +17,7 @@ use crate::rules::bremen::scoring::targets;
 use crate::rules::bremen::tile::{Animal, Tile, TileSet};
 use crate::rules::bremen::trick::strength;
 use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
-use crate::rules::rng::Rng;
+use crate::rules::rng::SearchRng;
 use crate::rules::{Game, PlayerId, RuleError};
 
 /// The least reward of a won game.
@@ -85,7 +85,7 @@ impl BotGame for Bremen {
     }
 
     /// A tile the follow rule allows, by the plan (or now and then at random); never a stop.
-    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> BremenAction {
+    fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> BremenAction {
         let tiles = self.legal_tiles(seat);
         let planned = match rng.below(WANDER) {
             0 => None,

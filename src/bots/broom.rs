@@ -12,7 +12,7 @@ use super::{by_place, by_value, BotGame};
 use crate::rules::broom::role::{Kind, Role, Roles};
 use crate::rules::broom::stock::Resource;
 use crate::rules::broom::{Broom, BroomAction, BroomEvent, BroomIllegal, Phase};
-use crate::rules::rng::Rng;
+use crate::rules::rng::SearchRng;
 use crate::rules::{Game, PlayerId, RuleError};
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
@@ -50,7 +50,7 @@ impl Broom {
             _ => 0,
         };
         let best = legal.iter().max_by_key(|a| value(a)).copied();
-        let mut stream = Rng::from_seed(u64::from(self.round()) << 8 | seat.index() as u64);
+        let mut stream = SearchRng::for_search(u64::from(self.round()) << 8 | seat.index() as u64);
         let mut hands: Vec<BroomAction> = best.into_iter().collect();
         while hands.len() < HANDS.min(legal.len()) {
             let hand = legal[stream.below(legal.len() as u32) as usize];
@@ -114,7 +114,7 @@ impl BotGame for Broom {
     }
 
     /// Random moves, but a hand of the roles worth most (one of the candidates).
-    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> BroomAction {
+    fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> BroomAction {
         let mut legal = match self.phase() {
             Phase::Choose(_) => self.candidate_hands(seat),
             _ => self.legal_actions(seat),

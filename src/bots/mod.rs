@@ -15,7 +15,7 @@ pub mod worker;
 
 pub use self::search::Search;
 use crate::json::{variant, variant_of, Json, Tree};
-use crate::rules::rng::Rng;
+use crate::rules::rng::SearchRng;
 use crate::rules::{Determinize, Game, PlayerId, RuleError, ToAct};
 
 /// What a game adds for its bots.
@@ -80,7 +80,7 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     }
 
     /// The move a rollout makes for `seat`: by default any legal move, uniformly.
-    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> Self::Action {
+    fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> Self::Action {
         let mut legal = self.legal_actions(seat);
         let at = rng.below(legal.len() as u32) as usize;
         legal.swap_remove(at)
@@ -221,7 +221,7 @@ pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> 
         Level::Easy => {
             search.run(iterations);
             let ranked = search.ranked();
-            let mut rng = Rng::from_seed(seed ^ 0x5eed);
+            let mut rng = SearchRng::for_search(seed ^ 0x5eed);
             let mut at = f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20);
             for (action, share) in &ranked {
                 if at < *share {

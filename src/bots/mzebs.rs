@@ -13,7 +13,7 @@ use crate::rules::mzebs::rotation::orientations;
 use crate::rules::mzebs::scoring::Score;
 use crate::rules::mzebs::token::{Colour, Token};
 use crate::rules::mzebs::{Guess, Mzebs, MzebsAction, Phase, PLAYERS};
-use crate::rules::rng::Rng;
+use crate::rules::rng::SearchRng;
 use crate::rules::{Game, PlayerId};
 
 /// Placements the search weighs per turn.
@@ -160,7 +160,7 @@ impl BotGame for Mzebs {
         }
     }
 
-    fn rollout_action(&self, seat: PlayerId, rng: &mut Rng) -> MzebsAction {
+    fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> MzebsAction {
         match *self.phase() {
             Phase::Collect(_) => {
                 let wanted = self.wanted(seat);

@@ -12,7 +12,7 @@
 //! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
 
 use super::{settle_by, BotGame};
-use crate::rules::rng::Rng;
+use crate::rules::rng::SearchRng;
 use crate::rules::{PlayerId, ToAct};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -123,7 +123,7 @@ struct Observed<G: BotGame> {
 }
 
 impl<G: BotGame> Observed<G> {
-    fn sample(&self, rng: &mut Rng) -> G {
+    fn sample(&self, rng: &mut SearchRng) -> G {
         self.game.draw(&self.belief, rng)
     }
 }
@@ -134,7 +134,7 @@ pub struct Search<G: BotGame> {
     root: Observed<G>,
     /// Every node's moves; node 0 is the root.
     nodes: Vec<Vec<Edge<G::Action>>>,
-    rng: Rng,
+    rng: SearchRng,
     iterations: u32,
     /// The busier nodes' edges by move: a node gathers the moves legal in any of its worlds (Broom
     /// Service's secret fist under the Upper Hand gathered 591), and scanning them for each legal
@@ -157,7 +157,7 @@ impl<G: BotGame> Search<G> {
         Search {
             root: Observed { game: game.clone(), seat, belief: game.belief(seat) },
             nodes: vec![Vec::new()],
-            rng: Rng::from_seed(seed),
+            rng: SearchRng::for_search(seed),
             iterations: 0,
             index: Index::default(),
             root_moves: None,
@@ -344,7 +344,7 @@ fn select<A>(edges: &[Edge<A>], stamp: u32, exploration: f64) -> usize {
 
 /// Plays `world`, `plies` moves from the searched position, on with the game's rollout policy until
 /// it ends or the game evaluates it.
-fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut Rng, events: &mut Vec<G::Event>) -> Vec<f64> {
+fn rollout<G: BotGame>(mut world: G, mut plies: u32, rng: &mut SearchRng, events: &mut Vec<G::Event>) -> Vec<f64> {
     let mut make = |world: &mut G, seat, action| {
         events.clear();
         world.play(seat, action, events)

@@ -6,6 +6,7 @@ use crate::rules::broom::options::BroomOptions;
 use crate::rules::broom::Broom;
 use crate::rules::dog::{Dog, DogOptions};
 use crate::rules::mzebs::{Mzebs, MzebsOptions};
+use crate::rules::rng::Rng;
 use crate::rules::{Game, ToAct};
 
 /// The search may be cut into slices: 100 + 150 iterations give the same tree as 250 at once.

@@ -12,7 +12,7 @@ pub mod dog;
 pub mod mzebs;
 pub mod rng;
 
-use self::rng::Rng;
+use self::rng::{Rng, RngCore};
 use crate::json::{Json, Tree};
 use serde::Serialize;
 use std::fmt::Debug;
@@ -325,7 +325,7 @@ pub trait Determinize: Game {
 
     /// One world drawn from `belief` (this game's, as [`belief`](Determinize::belief) gave it): a
     /// [`determinize`](Determinize::determinize) that does not work the belief out again.
-    fn draw(&self, belief: &Self::Belief, rng: &mut Rng) -> Self;
+    fn draw<S: RngCore>(&self, belief: &Self::Belief, rng: &mut Rng<S>) -> Self;
 
     /// A whole game `observer` cannot tell apart from this one, drawn from `rng`. Everything the seat
     /// cannot see is resampled: other seats' hands and secret goals, the order of undrawn piles,

@@ -11,7 +11,7 @@
 
 use super::card::{Card, Kind};
 use super::{Bierfest, TOAST_HAND};
-use crate::rules::rng::Rng;
+use crate::rules::rng::{Rng, RngCore};
 use crate::rules::{Determinize, Game, PlayerId, Twin};
 
 /// A place holding a card the observer has not seen.
@@ -85,7 +85,7 @@ impl Bierfest {
 
     /// Moves toasts out of any other hand that would hold three into deck slots with other cards.
     /// (With the deck empty, at the final toast, a hand may hold three.)
-    fn spread_toasts(&self, observer: PlayerId, slots: &[Slot], cards: &mut [Card], rng: &mut Rng) {
+    fn spread_toasts(&self, observer: PlayerId, slots: &[Slot], cards: &mut [Card], rng: &mut Rng<impl RngCore>) {
         let toast = |c: &Card| c.kind() == Kind::Toast;
         for seat in (0..self.players()).map(PlayerId::new).filter(|&s| s != observer) {
             let mine: Vec<usize> =
@@ -110,7 +110,7 @@ impl Determinize for Bierfest {
         observer
     }
 
-    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Bierfest {
+    fn draw<S: RngCore>(&self, &observer: &PlayerId, rng: &mut Rng<S>) -> Bierfest {
         let mut world = Bierfest { rng: rng.fork(), ..self.clone() };
         world.drawn_last(observer);
         let slots = world.unseen_slots(observer);

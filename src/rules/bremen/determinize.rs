@@ -9,7 +9,7 @@
 
 use super::tile::{Animal, Tile, TileSet};
 use super::{Bremen, REDEAL_CHICKENS};
-use crate::rules::rng::Rng;
+use crate::rules::rng::{Rng, RngCore};
 use crate::rules::{Determinize, Game, PerPlayer, PlayerId, Twin};
 
 /// Attempts at a deal that keeps every inference before the voids are dropped (never the truth).
@@ -67,7 +67,7 @@ impl Bremen {
         order: &[Tile],
         known: &Known,
         keep_voids: bool,
-        rng: &mut Rng,
+        rng: &mut Rng<impl RngCore>,
     ) -> Option<PerPlayer<TileSet>> {
         let mut hands = [TileSet::EMPTY; 4];
         let mut room = [0u8; 4];
@@ -130,7 +130,7 @@ pub struct Unseen {
 impl Unseen {
     /// Every unseen tile in `order`, each group of [`by_holders`](Unseen::by_holders) shuffled in
     /// turn (the most constrained first).
-    fn shuffle(&self, order: &mut Vec<Tile>, rng: &mut Rng) {
+    fn shuffle(&self, order: &mut Vec<Tile>, rng: &mut Rng<impl RngCore>) {
         order.clear();
         for group in &self.by_holders {
             let start = order.len();
@@ -158,7 +158,7 @@ impl Determinize for Bremen {
         Unseen { observer, known, by_holders }
     }
 
-    fn draw(&self, belief: &Unseen, rng: &mut Rng) -> Bremen {
+    fn draw<S: RngCore>(&self, belief: &Unseen, rng: &mut Rng<S>) -> Bremen {
         let (observer, known) = (belief.observer, &belief.known);
         let mut order = Vec::with_capacity(belief.by_holders.iter().map(Vec::len).sum());
         let hands = (0..ATTEMPTS)

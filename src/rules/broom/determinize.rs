@@ -11,7 +11,7 @@
 use super::role::{Role, Roles};
 use super::stock::Stock;
 use super::{Broom, Phase};
-use crate::rules::rng::Rng;
+use crate::rules::rng::{Rng, RngCore};
 use crate::rules::{Determinize, Game, PlayerId, Twin};
 
 impl Broom {
@@ -31,7 +31,7 @@ impl Broom {
 
     /// A hand for `seat` drawn from the roles it may hold, of the size it holds (drawn when the size
     /// is not shown yet).
-    fn redeal(&mut self, seat: PlayerId, rng: &mut Rng) {
+    fn redeal(&mut self, seat: PlayerId, rng: &mut Rng<impl RngCore>) {
         if self.seats[seat].chosen == Roles::default() {
             return;
         }
@@ -51,7 +51,7 @@ impl Broom {
     }
 
     /// A closed fist drawn again from what its player holds.
-    fn refist(&mut self, seat: PlayerId, rng: &mut Rng) {
+    fn refist(&mut self, seat: PlayerId, rng: &mut Rng<impl RngCore>) {
         let s = &mut self.seats[seat];
         if s.fist.is_some() {
             s.fist = Some(Stock(s.stock.0.map(|n| rng.below(u32::from(n) + 1) as u8)));
@@ -59,7 +59,7 @@ impl Broom {
     }
 
     /// The unrevealed events and the three out of the game, dealt again; the bewitched deck shuffled.
-    fn reshuffle_hidden_piles(&mut self, rng: &mut Rng) {
+    fn reshuffle_hidden_piles(&mut self, rng: &mut Rng<impl RngCore>) {
         let mut events: Vec<_> = self.deck.iter().chain(&self.removed).copied().collect();
         events.sort_unstable();
         rng.shuffle(&mut events);
@@ -77,7 +77,7 @@ impl Determinize for Broom {
         observer
     }
 
-    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Broom {
+    fn draw<S: RngCore>(&self, &observer: &PlayerId, rng: &mut Rng<S>) -> Broom {
         let mut world = Broom { rng: rng.fork(), ..self.clone() };
         if matches!(world.phase, Phase::Over) {
             return world;

@@ -29,7 +29,7 @@ use self::ranking::DogOutcome;
 use self::stick::{Stick, Sticks};
 use self::view::{DogView, PhaseView, SeatView};
 use self::village::{Fall, Overflow, Repel, Village};
-use super::rng::Rng;
+use super::rng::{Rng, RngCore};
 use super::{Audit, Determinize, Game, PerPlayer, PlayerId, RuleError, SetupError, ToAct, Twin, Viewer};
 use crate::json::{variant, variant_of, Json, Tree};
 use serde::Serialize;
@@ -780,7 +780,7 @@ impl Determinize for Dog {
         observer
     }
 
-    fn draw(&self, _: &PlayerId, rng: &mut Rng) -> Dog {
+    fn draw<S: RngCore>(&self, _: &PlayerId, rng: &mut Rng<S>) -> Dog {
         Dog { rng: rng.fork(), ..self.clone() }
     }
 }

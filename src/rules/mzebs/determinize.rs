@@ -16,7 +16,7 @@ use super::{colour_pairs, Guess, Mzebs, Phase, Secret, PLAYERS};
 const LEAN: u32 = 2;
 /// The most steps of [`LEAN`] a tally counts either way (2^12 fits the weights' sum).
 const MOST_LEANS: i32 = 6;
-use crate::rules::rng::Rng;
+use crate::rules::rng::{Rng, RngCore};
 use crate::rules::{Determinize, PlayerId, Twin};
 
 impl Mzebs {
@@ -27,7 +27,7 @@ impl Mzebs {
 
     /// The opponent's secrets, drawn again: its colours (uniformly, or as its tally makes them
     /// likely when `believe` is set) and, once written, its guess.
-    fn redraw_opponent(&mut self, observer: PlayerId, believe: bool, rng: &mut Rng) {
+    fn redraw_opponent(&mut self, observer: PlayerId, believe: bool, rng: &mut Rng<impl RngCore>) {
         let other = observer.next(PLAYERS);
         if self.secrets[other].is_some() {
             let pairs = colour_pairs(false);
@@ -72,7 +72,7 @@ impl Determinize for Mzebs {
         observer
     }
 
-    fn draw(&self, &observer: &PlayerId, rng: &mut Rng) -> Mzebs {
+    fn draw<S: RngCore>(&self, &observer: &PlayerId, rng: &mut Rng<S>) -> Mzebs {
         let mut world = self.clone();
         if world.is_over() {
             return world;
