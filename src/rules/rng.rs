@@ -136,6 +136,6 @@ mod tests {
         let mut search = SearchRng::for_search(9);
         let mut reference = SplitMix64(9);
         assert_eq!(search.fork(), Rng::from_seed(reference.next_u64()), "a world's stream is a game's, seeded");
-        assert_eq!(search.below(1 << 20), (reference.next_u32() as u64 * (1 << 20) >> 32) as u32);
+        assert_eq!(search.below(1 << 20), ((u64::from(reference.next_u32()) << 20) >> 32) as u32);
     }
 }
