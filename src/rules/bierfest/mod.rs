@@ -205,6 +205,11 @@ impl Bierfest {
         }
     }
 
+    /// `seat`'s hand: a bot's rollout reads its sampled world's.
+    pub(crate) fn hand(&self, seat: PlayerId) -> &[Card] {
+        &self.hands[seat]
+    }
+
     /// Where the game stands.
     pub fn phase(&self) -> Phase {
         self.phase
