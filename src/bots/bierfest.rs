@@ -2,7 +2,7 @@
 //! wins, equal totals share). Hidden are the other hands and the deck, which every sampled world deals
 //! again ([`crate::rules::Determinize`]).
 
-use super::{by_place, by_value, BotGame};
+use super::{any_of, by_place, by_value, BotGame};
 use crate::rules::bierfest::card::Kind;
 use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase};
 use crate::rules::rng::SearchRng;
@@ -46,12 +46,8 @@ impl BotGame for Bierfest {
     /// one seat with it against three without: it wins 31.7 % ± 4.6 (fair share 25 %).
     fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> BierfestAction {
         let mut legal = self.legal_actions(seat);
-        let any = |legal: &mut Vec<BierfestAction>, rng: &mut SearchRng| {
-            let at = rng.below(legal.len() as u32) as usize;
-            legal.swap_remove(at)
-        };
         if rng.below(WANDER) == 0 {
-            return any(&mut legal, rng);
+            return any_of(&mut legal, rng);
         }
         let values = &self.options().values;
         let toasts = self.hand(seat).iter().filter(|c| c.is_toast()).count();
@@ -77,8 +73,10 @@ impl BotGame for Bierfest {
             }
             Phase::Return { .. } if has(pass_toast) => pass_toast,
             Phase::More { .. } | Phase::Return { .. } => BierfestAction::End,
-            Phase::Toast { .. } => best_set.map_or_else(|| any(&mut legal, rng), |(set, _)| BierfestAction::Play(set)),
-            _ => any(&mut legal, rng),
+            Phase::Toast { .. } => {
+                best_set.map_or_else(|| any_of(&mut legal, rng), |(set, _)| BierfestAction::Play(set))
+            }
+            _ => any_of(&mut legal, rng),
         }
     }
 }

@@ -8,7 +8,7 @@
 //! ones. Roles worth most: gatherers of potions the player lacks, witches and druids when it holds
 //! potions to deliver, the Weather Fairy when it holds wands; never a bewitched one if avoidable.
 
-use super::{by_place, by_value, BotGame};
+use super::{any_of, by_place, by_value, BotGame};
 use crate::rules::broom::role::{Kind, Role, Roles};
 use crate::rules::broom::stock::Resource;
 use crate::rules::broom::{Broom, BroomAction, BroomEvent, BroomIllegal, Phase};
@@ -123,7 +123,7 @@ impl BotGame for Broom {
         if legal.len() > 1 && rng.below(WANDER) != 0 {
             legal.retain(|a| *a != BroomAction::Skip);
         }
-        legal.swap_remove(rng.below(legal.len() as u32) as usize)
+        any_of(&mut legal, rng)
     }
 }
 

@@ -81,10 +81,14 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
 
     /// The move a rollout makes for `seat`: by default any legal move, uniformly.
     fn rollout_action(&self, seat: PlayerId, rng: &mut SearchRng) -> Self::Action {
-        let mut legal = self.legal_actions(seat);
-        let at = rng.below(legal.len() as u32) as usize;
-        legal.swap_remove(at)
+        any_of(&mut self.legal_actions(seat), rng)
     }
+}
+
+/// One of `moves` (at least one), drawn uniformly and taken out: a rollout's move by chance.
+fn any_of<A>(moves: &mut Vec<A>, rng: &mut SearchRng) -> A {
+    let at = rng.below(moves.len() as u32) as usize;
+    moves.swap_remove(at)
 }
 
 /// Lands whatever chance waits for (dice) from the game's own stream, as the table does, and names
