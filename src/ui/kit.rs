@@ -44,7 +44,7 @@ pub struct BotTurn {
     pub moves: usize,
     /// The class of the game's screens.
     pub game: &'static str,
-    /// The moves since a person last played, one line each.
+    /// The moves since a person last played, one line each: text, with the players' names as typed.
     pub news: Vec<String>,
     /// The person's "take back", while they may.
     pub undo: Option<AnyView>,
@@ -52,25 +52,28 @@ pub struct BotTurn {
     pub table: AnyView,
 }
 
-/// See [`BotTurn`]. Its head is markup: one string for the headline and the moves.
+/// See [`BotTurn`].
 pub fn bot_turn(lang: Lang, turn: BotTurn) -> AnyView {
     let BotTurn { bot, name, moves, game, news, undo, table } = turn;
     let t = lang.t();
     let failed = AppState::get().bot_failed;
-    let mut head = format!(
-        "<h1 class=\"turn thinking\" data-turn=\"{}\"><span>{}</span><span class=\"thinking-mark\" aria-hidden=\"true\"></span></h1><section class=\"bot-news\" aria-label=\"{}\"><ol>",
-        bot.index(),
-        escape(&(t.thinking)(&name)),
-        t.bots_moves
-    );
-    for (i, line) in news.iter().enumerate() {
-        let latest = if i + 1 == news.len() { " class=\"latest\"" } else { "" };
-        head.push_str(&format!("<li{latest}>{}</li>", escape(line)));
-    }
-    head.push_str("</ol></section>");
+    let latest = news.len();
+    let news = news
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| view! { <li class:latest=i + 1 == latest>{line}</li> })
+        .collect_view();
     view! {
         <main class=format!("{game} bot-turn") data-bot=bot.index() data-moves=moves>
-            <div class="bot-head" inner_html=head></div>
+            <div class="bot-head">
+                <h1 class="turn thinking" data-turn=bot.index()>
+                    <span>{(t.thinking)(&name)}</span>
+                    <span class="thinking-mark" aria-hidden="true"></span>
+                </h1>
+                <section class="bot-news" aria-label=t.bots_moves>
+                    <ol>{news}</ol>
+                </section>
+            </div>
             {move || failed.get().then(|| view! { <p class="warning" role="alert">{t.bot_failed}</p> })}
             {undo.map(|b| view! { <div class="actions">{b}</div> })}
             {table}

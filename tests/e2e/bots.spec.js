@@ -288,20 +288,30 @@ test('strong bots think in their worker: every move comes, and the page has no l
   expect(during, 'long tasks on the page while a bot thought').toEqual([]);
 });
 
+/** Players' names that are markup (and an ampersand), to be shown as typed. */
+const MARKUP_NAMES = ['<b>Ann</b>', '<b>Ben</b>', 'Chie & <i>D</i>', 'Emi'];
+
+/** `text` matched literally in a regular expression. */
+const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe("a bot's turn on screen", () => {
   // The service worker would answer the bots' worker from its cache: these tests replace it.
   test.use({ serviceWorkers: 'block' });
   for (const game of Object.keys(GAMES)) {
-    test(`${GAMES[game].card}: a bot's turn, screenshots in English and Japanese, accessible`, async ({ page }) => {
+    test(`${GAMES[game].card}: a bot's turn, screenshots in English and Japanese, accessible, its players' names as typed`, async ({ page }) => {
       test.setTimeout(300_000);
       const { players } = GAMES[game];
-      await newGame(page, players, 99, GAMES[game], { seats: ['person', ...Array(players - 1).fill('normal')], pace: 300 });
+      // Names that would be markup if they reached the page as markup, or show escaped twice.
+      const names = MARKUP_NAMES.slice(0, players);
+      const seats = ['person', ...Array(players - 1).fill('normal')];
+      await newGame(page, players, 99, GAMES[game], { seats, pace: 300, names });
       // On to a bot's turn after the person's first move.
       let k = 0;
       for (;;) {
         await someScreen(page);
         if (await page.locator('main.bot-turn').count()) {
-          if (k > 0) break;
+          // With more than two seats, a bot's turn with a move in its news (a bot after a bot).
+          if (k > 0 && (players === 2 || (await page.locator('main.bot-turn .bot-news li').count()))) break;
           await botMoves(page);
         } else if (await page.locator('main.pause').count()) {
           await settled(page);
@@ -312,6 +322,14 @@ test.describe("a bot's turn on screen", () => {
       await page.route('**/bot_worker_loader.js', (route) => route.fulfill({ contentType: 'text/javascript', body: "postMessage('ready');" }));
       await page.reload();
       await expect(page.locator('main.bot-turn .thinking')).toBeVisible();
+      // The bot's name in the headline as it was typed, and nothing in the headline or the news
+      // markup or escaped twice.
+      const head = page.locator('main.bot-turn .bot-head');
+      await expect(head.locator('h1.thinking')).toContainText(new RegExp(names.slice(1).map(escapeRe).join('|')));
+      expect(await head.textContent()).not.toMatch(/&(lt|gt|amp|quot);/);
+      const news = await head.locator('.bot-news li').allTextContents();
+      for (const line of news.filter((l) => /Ann|Ben|Chie|Emi/.test(l))) expect(line).toMatch(new RegExp(names.map(escapeRe).join('|')));
+      await expect(head.locator('b, i')).toHaveCount(0);
       await screenshots(page, `bots-${game}-turn`);
       await page.getByRole('button', { name: '日本語' }).click();
       await expect(page.locator('main.bot-turn .thinking')).toContainText('考え中');

@@ -96,9 +96,9 @@ async function enterSeed(page, seed) {
 /**
  * Opens the app fresh and starts a game (Bremen unless `game` names another card) with the given players and
  * seed. `seats` says who plays each seat ('person', or a bot: 'easy', 'normal', 'strong'; people by default),
- * `pace` how long each bot move shows (ms).
+ * `pace` how long each bot move shows (ms), `names` the players' names in seat order.
  */
-async function newGame(page, players, seed, game = BREMEN, { seats = [], pace } = {}) {
+async function newGame(page, players, seed, game = BREMEN, { seats = [], pace, names = NAMES } = {}) {
   await page.goto('./');
   await page.evaluate((ms) => {
     localStorage.clear();
@@ -108,7 +108,7 @@ async function newGame(page, players, seed, game = BREMEN, { seats = [], pace } 
   await page.getByRole('button', { name: `${game.card}: New game` }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   const inputs = page.locator('.seats input[type=text]');
-  for (let i = 0; i < players; i++) await inputs.nth(i).fill(NAMES[i]);
+  for (let i = 0; i < players; i++) await inputs.nth(i).fill(names[i]);
   for (const [i, who] of seats.entries()) await page.locator('.seats select.seat-player').nth(i).selectOption(who);
   await enterSeed(page, seed);
   await page.getByRole('button', { name: game.start }).click();

@@ -120,7 +120,9 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
 fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
     let (map, names) = (map(s), markup::names(s.names()));
-    let news = s.since_people().iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
+    // The news is text, so it takes the names as typed (the realm's markup takes them escaped).
+    let typed = s.names().to_vec();
+    let news = s.since_people().iter().filter_map(|e| markup::line(t, &map, &typed, e)).collect();
     let table = view! { <div class="realm" inner_html=realm(t, v, &map, &names)></div> }.into_any();
     let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
     kit::bot_turn(
