@@ -4,8 +4,8 @@
 
 use super::end::end_screen;
 use super::map::map;
-use super::markup;
 use super::memo::{choose_screen, guess_screen, memo_screen};
+use super::pieces::{chip, tally};
 use super::text::{fill, text};
 use super::turn::{bot_table, scene, turn_screen};
 use crate::rules::mzebs::token::Colour;
@@ -90,10 +90,8 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
         let memo = step.view_of(seat).mine;
         let (name, other) = (s.name(seat), s.name(seat.next(2)));
         let colours = memo.as_ref().and_then(|m| m.secret).map(|m| {
-            // A colour's chip is the game's own markup (`markup::chip`: a letter, no player's name);
-            // the words beside it are text.
             let pick = |code: &str, c: Colour, words: String| {
-                view! { <p data-piece=format!("{code}{}", c.index())><span inner_html=markup::chip(t, c)></span>" "{words}</p> }
+                view! { <p data-piece=format!("{code}{}", c.index())><span>{chip(t, c)}</span>" "{words}</p> }
             };
             view! { {pick("want", m.wanted, fill(t.they_want(), &[name]))} {pick("not", m.unwanted, fill(t.they_not_want(), &[name]))} }
         });
@@ -103,13 +101,12 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
         });
         replay::hand(seat, name, view! { {colours} {guess} }.into_any())
     });
-    let tallies: String = seats.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    let tallies = seats.map(|p| tally(t, s.name(p), v.tallies[p]));
     let last = v.last.as_ref().map(|(_, cells)| cells.clone());
     let board = view! {
         {scene(t, v.field.clone(), last, None)}
         <div class="hands">{hands.into_iter().collect_view()}</div>
-        // Markup from `markup::tally`, which escapes the players' names.
-        <section class="tallies" inner_html=tallies></section>
+        <section class="tallies">{tallies.into_iter().collect_view()}</section>
         {map(t, &v.field)}
     };
     Drawn { lines, board: board.into_any() }

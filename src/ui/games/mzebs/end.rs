@@ -4,7 +4,7 @@
 //! result. "Show everything" skips ahead; the field stays below.
 
 use super::map::map;
-use super::markup::chip;
+use super::pieces::chip;
 use super::text::{fill, text, MzebsText};
 use super::turn::scene;
 use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
@@ -14,10 +14,8 @@ use crate::rules::mzebs::{Mzebs, PLAYERS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::kit::escape;
 use crate::ui::session::Session;
 use leptos::prelude::*;
-use std::fmt::Write;
 
 /// Steps of the reveal: guesses, cut, ❶, ❷, penalty, total.
 const STEPS: u32 = 6;
@@ -29,11 +27,13 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
     let step = RwSignal::new(0u32);
     let names: Vec<String> = s.names().to_vec();
     let seats = [PlayerId::new(0), PlayerId::new(1)];
-    let rows = {
+    // Each step's row is drawn once, when the reveal reaches it.
+    let rows = (0..STEPS).map(|i| {
         let (out, names) = (out.clone(), names.clone());
-        move || (0..=step.get().min(STEPS - 1)).map(|i| row(t, &out, &names, i)).collect::<String>()
-    };
-    let head: String = names.iter().map(|n| format!("<th scope=\"col\">{}</th>", escape(n))).collect();
+        let shown = Memo::new(move |_| step.get() >= i);
+        move || shown.get().then(|| row(t, &out, &names, i))
+    });
+    let head = names.iter().map(|n| view! { <th scope="col">{n.clone()}</th> }).collect_view();
     let [a, b] = seats.map(|p| out.scores[p].total);
     let headline = match out.winner {
         Some(w) => fill(t.wins(), &[&names[w.index()], &a.max(b).to_string(), &a.min(b).to_string()]),
@@ -51,8 +51,8 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
             </div>
             <h1 class="turn revealing">{t.reveal()}</h1>
             <table class="reveal">
-                <thead inner_html=format!("<tr><td></td>{head}</tr>")></thead>
-                <tbody inner_html=rows></tbody>
+                <thead><tr><td></td>{head}</tr></thead>
+                <tbody>{rows.collect_view()}</tbody>
             </table>
             <div class="actions revealing">
                 <button class="primary big" on:click=next>{t.show_next()}</button>
@@ -66,65 +66,59 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
 }
 
 /// One step of the reveal as a table row: its name, then what it shows for each player.
-fn row(t: &MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> String {
-    let mut row = format!("<tr data-step=\"{step}\"><th scope=\"row\">{}</th>", t.steps()[step as usize]);
-    for seat in [PlayerId::new(0), PlayerId::new(1)] {
+fn row(t: &'static MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -> impl IntoView {
+    let verdict =
+        |right: bool| view! { <b class=right.then_some("right")>{if right { t.right() } else { t.wrong() }}</b> };
+    let cell = |seat: PlayerId| {
         let score: &Score = &out.scores[seat];
         let secret = out.secrets[seat];
         let other = seat.next(PLAYERS);
-        let verdict = |right: bool| {
-            if right {
-                format!("<b class=\"right\">{}</b>", t.right())
-            } else {
-                format!("<b>{}</b>", t.wrong())
-            }
-        };
         let cell = match step {
             0 => {
                 let guess = out.guesses[other];
-                let (by, of) = (escape(&names[other.index()]), escape(&names[seat.index()]));
-                format!(
-                    "<p>{}</p><p class=\"memo\">{} {} {}: {}</p><p class=\"memo\">{} {} {}: {}</p>",
-                    fill(t.guessed_of(), &[&by, &of, t.colour(guess.wanted), t.colour(guess.unwanted)]),
-                    t.wants(),
-                    chip(t, secret.wanted),
-                    t.colour(secret.wanted),
-                    verdict(score.wanted_found),
-                    t.not_wants(),
-                    chip(t, secret.unwanted),
-                    t.colour(secret.unwanted),
-                    verdict(score.unwanted_found),
-                )
+                let (by, of) = (&names[other.index()], &names[seat.index()]);
+                view! {
+                    <p>{fill(t.guessed_of(), &[by, of, t.colour(guess.wanted), t.colour(guess.unwanted)])}</p>
+                    <p class="memo">{t.wants()}" "{chip(t, secret.wanted)}" "{t.colour(secret.wanted)}": "{verdict(score.wanted_found)}</p>
+                    <p class="memo">{t.not_wants()}" "{chip(t, secret.unwanted)}" "{t.colour(secret.unwanted)}": "{verdict(score.unwanted_found)}</p>
+                }
+                .into_any()
             }
             1 => {
                 let i = secret.wanted.index();
-                match score.wanted_found {
+                let said = match score.wanted_found {
                     true => fill(
                         t.cut(),
                         &[t.colour(secret.wanted), &score.tally[i].to_string(), &score.counts[i].to_string()],
                     ),
                     false => t.no_cut().to_string(),
-                }
+                };
+                said.into_any()
             }
             2 => {
-                let mut parts = String::from("<ul class=\"parts\">");
-                for c in Colour::ALL {
+                let parts = Colour::ALL.map(|c| {
                     let (n, pts) = (score.counts[c.index()], score.points[c.index()]);
-                    let _ = write!(parts, "<li>{}{n} → {pts:+}</li>", chip(t, c));
-                }
-                format!("{parts}</ul><b>{}</b>", score.collected)
+                    view! { <li>{chip(t, c)}{format!("{n} → {pts:+}")}</li> }
+                });
+                view! { <ul class="parts">{parts.into_iter().collect_view()}</ul><b>{score.collected}</b> }.into_any()
             }
-            3 => format!(
-                "<p>{} {} · {} <b>{:+}</b></p>",
-                chip(t, secret.wanted),
-                t.rank_of(score.rank),
-                t.area_of(out.areas[secret.wanted.index()]),
-                score.area
-            ),
-            4 => format!("<b>{}</b>", score.penalty),
-            _ => format!("<b class=\"total\">{}</b>", score.total),
+            3 => view! {
+                <p>
+                    {chip(t, secret.wanted)}" "{t.rank_of(score.rank)}" · "{t.area_of(out.areas[secret.wanted.index()])}" "
+                    <b>{format!("{:+}", score.area)}</b>
+                </p>
+            }
+            .into_any(),
+            4 => view! { <b>{score.penalty}</b> }.into_any(),
+            _ => view! { <b class="total">{score.total}</b> }.into_any(),
         };
-        let _ = write!(row, "<td>{cell}</td>");
+        view! { <td>{cell}</td> }
+    };
+    view! {
+        <tr data-step=step>
+            <th scope="row">{t.steps()[step as usize]}</th>
+            {cell(PlayerId::new(0))}
+            {cell(PlayerId::new(1))}
+        </tr>
     }
-    row + "</tr>"
 }

@@ -3,7 +3,7 @@
 //! with your own memo and both public tallies to go on.
 
 use super::map::map;
-use super::markup::{chip, tally};
+use super::pieces::{chip, tally};
 use super::text::{fill, text, MzebsText};
 use super::turn::{colours, refusal, spot};
 use crate::rules::mzebs::token::Colour;
@@ -13,11 +13,9 @@ use crate::rules::PlayerId;
 use crate::ui::coach;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::kit::escape;
 use crate::ui::session::Session;
 use crate::ui::AppState;
 use leptos::prelude::*;
-use std::fmt::Write;
 
 /// Two rows of four colour radios under `legends`, and the button that sends the two colours as
 /// `action` once both are chosen.
@@ -29,26 +27,21 @@ fn two_colours(
 ) -> impl IntoView {
     let chosen = StoredValue::new([None; 2]);
     let ready = RwSignal::new(false);
-    let mut radios = String::new();
-    for (row, legend) in legends.iter().enumerate() {
-        let _ = write!(radios, "<fieldset class=\"colours\"><legend>{}</legend>", escape(legend));
-        for c in Colour::ALL {
-            let i = c.index();
-            let _ = write!(
-                radios,
-                "<label class=\"colour c{i}\"><input type=\"radio\" name=\"row{row}\" value=\"{i}\">{}<span>{}</span></label>",
-                chip(t, c),
-                t.colour(c)
-            );
-        }
-        radios.push_str("</fieldset>");
-    }
-    let pick = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let row = usize::from(input.name() == "row1");
-        chosen.update_value(|c| c[row] = input.value().parse::<usize>().ok().and_then(|i| Colour::ALL.get(i).copied()));
-        ready.set(!chosen.get_value().contains(&None));
-    };
+    let rows = legends.into_iter().enumerate().map(|(row, legend)| {
+        let radio = move |c: Colour| {
+            let pick = move |_| {
+                chosen.update_value(|chosen| chosen[row] = Some(c));
+                ready.set(!chosen.get_value().contains(&None));
+            };
+            view! {
+                <label class=format!("colour c{}", c.index())>
+                    <input type="radio" name=format!("row{row}") value=c.index() on:change=pick />
+                    {chip(t, c)}<span>{t.colour(c)}</span>
+                </label>
+            }
+        };
+        view! { <fieldset class="colours"><legend>{legend}</legend>{Colour::ALL.map(radio).into_iter().collect_view()}</fieldset> }
+    });
     let send = move |_| {
         if let [Some(a), Some(b)] = chosen.get_value() {
             AppState::get().update::<Mzebs>(|s| {
@@ -57,7 +50,7 @@ fn two_colours(
         }
     };
     view! {
-        <div on:change=pick inner_html=radios></div>
+        <div>{rows.collect_view()}</div>
         <div class="actions">
             <button class="primary big" disabled=move || !ready.get() on:click=send>
                 {button}
@@ -104,7 +97,7 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
             {two_colours(t, legends, t.write_guess(), guess)}
             {coach::hint(s, lang, Some(Box::new(colours)))}
             {refusal(s, lang)}
-            <section class="tallies" inner_html=tally(t, s.name(other), v.tallies[other]) + &tally(t, s.name(seat), v.tallies[seat])></section>
+            <section class="tallies">{tally(t, s.name(other), v.tallies[other])}{tally(t, s.name(seat), v.tallies[seat])}</section>
             {map(t, &v.field)}
         </main>
     }
@@ -121,7 +114,7 @@ pub fn memo_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         <main class="mzebs memo private" data-private-seat=seat.index()>
             {kit::banner(fill(t.memo_title(), &[s.name(seat)]), Some(seat))}
             <p class="my-colours">{mine}</p>
-            <section class="tallies" inner_html=tally(t, s.name(seat), v.tallies[seat])></section>
+            <section class="tallies">{tally(t, s.name(seat), v.tallies[seat])}</section>
             <div class="actions"><button class="primary big" on:click=back>{t.back_to_turn()}</button></div>
         </main>
     }

@@ -5,8 +5,8 @@
 pub mod board;
 pub mod end;
 pub mod map;
-pub mod markup;
 pub mod memo;
+pub mod pieces;
 pub mod place;
 pub mod scene;
 pub mod settings;

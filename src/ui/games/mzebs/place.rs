@@ -10,11 +10,10 @@ use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
 use crate::rules::mzebs::token::Token;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
-use crate::ui::kit::{self, clicked};
+use crate::ui::kit;
 use crate::ui::AppState;
-use leptos::ev::{KeyboardEvent, MouseEvent};
+use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use std::fmt::Write;
 
 /// The token being placed, as the player has turned and moved it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -169,29 +168,25 @@ fn command(ghost: Placing, side: u8, key: &str) -> bool {
 /// The controls: turn and tip, move, place (each button stands for its key, see [`command`]); with
 /// what the landing spot says.
 pub fn controls(t: &'static MzebsText, ghost: Placing, field: Field, side: u8) -> impl IntoView {
-    let status = move || match ghost.get().landing(&field).1 {
-        Ok(()) => format!("<p class=\"fit-status fits\">{}</p>", t.fits()),
-        Err(e) => format!("<p class=\"fit-status bad\">{}</p>", kit::said(&format!("why.{}", place_error(e)), &[])),
+    let landing = Memo::new(move |_| ghost.get().landing(&field).1);
+    let status = move || match landing.get() {
+        Ok(()) => ("fit-status fits", t.fits().to_string()),
+        Err(e) => ("fit-status bad", kit::said(&format!("why.{}", place_error(e)), &[])),
     };
-    let mut buttons = String::from("<div class=\"turns\">");
-    for (key, mark, label) in [("r", "⟳", t.turn()), ("f", "⤓", t.tip_forward()), ("s", "⤼", t.tip_sideways())] {
-        let _ = write!(buttons, "<button data-key=\"{key}\">{mark} {label}</button>");
-    }
-    buttons.push_str("</div><div class=\"arrows\">");
-    let arrows =
-        [("ArrowUp", "↑", "up"), ("ArrowLeft", "←", "left"), ("ArrowRight", "→", "right"), ("ArrowDown", "↓", "down")];
-    for ((key, mark, class), label) in arrows.into_iter().zip(t.moves()) {
-        let _ = write!(buttons, "<button class=\"{class}\" data-key=\"{key}\" aria-label=\"{label}\">{mark}</button>");
-    }
-    let _ = write!(buttons, "</div><button class=\"primary big place\" data-key=\"Enter\">{}</button>", t.place());
-    let press = move |ev: MouseEvent| {
-        if let Some(key) = clicked(&ev, "data-key") {
-            command(ghost, side, &key);
-        }
-    };
+    let press = move |key: &'static str| move |_| _ = command(ghost, side, key);
+    let turns = [("r", "⟳", t.turn()), ("f", "⤓", t.tip_forward()), ("s", "⤼", t.tip_sideways())]
+        .map(|(key, mark, label)| view! { <button on:click=press(key)>{mark}" "{label}</button> });
+    let arrows = [("ArrowUp", "↑", "up"), ("ArrowLeft", "←", "left"), ("ArrowRight", "→", "right"), ("ArrowDown", "↓", "down")]
+        .into_iter()
+        .zip(t.moves())
+        .map(|((key, mark, class), &label)| view! { <button class=class aria-label=label on:click=press(key)>{mark}</button> });
     view! {
-        <div role="status" inner_html=status></div>
-        <div class="place-controls" on:click=press inner_html=buttons></div>
+        <div role="status"><p class=move || status().0>{move || status().1}</p></div>
+        <div class="place-controls">
+            <div class="turns">{turns.into_iter().collect_view()}</div>
+            <div class="arrows">{arrows.collect_view()}</div>
+            <button class="primary big place" on:click=press("Enter")>{t.place()}</button>
+        </div>
         <p class="hint keys">{t.keys()}</p>
     }
 }

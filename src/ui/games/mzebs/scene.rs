@@ -123,31 +123,85 @@ const SIDES: [((i8, i8), Face); 4] = [
     ((0, -1), [[0., 0., 0.], [1., 0., 0.], [1., 0., 1.], [0., 0., 1.]]),
 ];
 
-/// Appends a polygon through `corners` (offset by `at`) as an SVG path.
-fn face(out: &mut String, p: &Projector, at: [f32; 3], corners: &Face, attrs: &str) {
-    out.push_str("<path d=\"M");
-    for (i, c) in corners.iter().enumerate() {
-        let (sx, sy) = p.point([at[0] + c[0], at[1] + c[1], at[2] + c[2]]);
-        let _ = write!(out, "{}{sx} {sy}", if i == 0 { "" } else { "L" });
-    }
-    let _ = write!(out, "Z\" {attrs}/>");
+/// One shape of a drawing, far to near: a face (its outline and its classes) or a column's colour
+/// letter on its top.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Face { d: String, class: String },
+    Letter { x: i32, y: i32, colour: usize },
 }
 
-/// Draws `voxels` (cells hidden behind `solid` neighbours lose those faces) into an `<svg>`; the
-/// view box holds `frame` (points that must stay in view) and every cube. Top faces carry their
-/// column (data-x, data-y) so a tap can find it; `letters` marks each column's top with its colour.
-pub fn svg(
+/// A face a tap can land on (the floor's and the tops'): its corners in the drawing's units, and its
+/// column.
+pub type Spot = ([(i32, i32); 4], (i8, i8));
+
+/// A scene drawn by [`draw`]: its shapes, and where they lie.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawing {
+    pub shapes: Vec<Shape>,
+    pub frame: Frame,
+}
+
+/// Where a drawing lies: the box that holds it (left, top, width, height, in its units), and the
+/// faces that stand for a column, far to near.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Frame {
+    pub view: [i32; 4],
+    pub spots: Vec<Spot>,
+}
+
+impl Frame {
+    /// The column of the nearest face under a tap at (x, y) px in a box `width` × `height` px that
+    /// shows the whole drawing, centred (SVG's default fit), if any.
+    pub fn column_tapped(&self, [x, y, width, height]: [f64; 4]) -> Option<(i8, i8)> {
+        let [left, top, w, h] = self.view.map(f64::from);
+        let scale = (width / w).min(height / h);
+        if scale.is_nan() || scale <= 0.0 {
+            return None;
+        }
+        let x = left + (x - (width - w * scale) / 2.0) / scale;
+        let y = top + (y - (height - h * scale) / 2.0) / scale;
+        let inside = |corners: &[(i32, i32); 4]| {
+            let side = |i: usize| {
+                let ((ax, ay), (bx, by)) = (corners[i], corners[(i + 1) % 4]);
+                (f64::from(bx - ax)) * (y - f64::from(ay)) - (f64::from(by - ay)) * (x - f64::from(ax))
+            };
+            let sides = [side(0), side(1), side(2), side(3)];
+            sides.iter().all(|&s| s >= 0.0) || sides.iter().all(|&s| s <= 0.0)
+        };
+        self.spots.iter().rev().find(|(corners, _)| inside(corners)).map(|&(_, column)| column)
+    }
+}
+
+/// The corners of a face (offset by `at`) on the screen.
+fn corners(p: &Projector, at: [f32; 3], face: &Face) -> [(i32, i32); 4] {
+    face.map(|c| p.point([at[0] + c[0], at[1] + c[1], at[2] + c[2]]))
+}
+
+/// A polygon through `corners` as an SVG path's outline.
+fn outline(corners: &[(i32, i32); 4]) -> String {
+    let mut d = String::from("M");
+    for (i, (sx, sy)) in corners.iter().enumerate() {
+        let _ = write!(d, "{}{sx} {sy}", if i == 0 { "" } else { "L" });
+    }
+    d + "Z"
+}
+
+/// Draws `voxels` (cells hidden behind `solid` neighbours lose those faces); the frame holds the
+/// floor (when given) and every cube. The floor and the tops are the spots a tap can move a ghost to;
+/// with `letters`, each column's top shows its colour's letter.
+pub fn draw(
     camera: Camera,
     centre: f32,
     voxels: &[Voxel],
     solid: &dyn Fn(Cell) -> bool,
     floor: Option<&Field>,
-    letters: Option<&[&str; 4]>,
-) -> String {
+    letters: bool,
+) -> Drawing {
     let p = Projector::new(camera, centre);
     let centre_of = |c: Cell| [f32::from(c[0]) + 0.5, f32::from(c[1]) + 0.5, f32::from(c[2]) + 0.5];
     let depths: Vec<f32> = voxels.iter().map(|v| p.depth(centre_of(v.cell))).collect();
-    let mut body = String::new();
+    let (mut shapes, mut spots) = (Vec::new(), Vec::new());
     let (mut lo, mut hi) = ((i32::MAX, i32::MAX), (i32::MIN, i32::MIN));
     let mut grow = |(x, y): (i32, i32)| {
         lo = (lo.0.min(x), lo.1.min(y));
@@ -155,13 +209,16 @@ pub fn svg(
     };
     if let Some(field) = floor {
         let side = field.side();
+        // One outline for the whole floor: its squares never overlap.
+        let mut d = String::new();
         for y in 0..side {
             for x in 0..side {
-                let at = [f32::from(x), f32::from(y), 0.0];
-                let attrs = format!("class=\"floor\" data-x=\"{x}\" data-y=\"{y}\"");
-                face(&mut body, &p, [at[0], at[1], -1.0], &TOP, &attrs);
+                let floor = corners(&p, [f32::from(x), f32::from(y), -1.0], &TOP);
+                d.push_str(&outline(&floor));
+                spots.push((floor, (x as i8, y as i8)));
             }
         }
+        shapes.push(Shape::Face { d, class: "floor".into() });
         let s = f32::from(side);
         for c in [[0., 0., 0.], [s, 0., 0.], [0., s, 0.], [s, s, 0.]] {
             grow(p.point(c));
@@ -171,24 +228,22 @@ pub fn svg(
         let [x, y, z] = v.cell;
         let at = [f32::from(x), f32::from(y), f32::from(z)];
         let colour = v.colour.index();
-        for ((nx, ny), corners) in SIDES {
+        for ((nx, ny), face) in SIDES {
             let (fx, fy) = (f32::from(nx), f32::from(ny));
             if p.faces(fx, fy) && !solid([x + nx, y + ny, z]) {
                 let light = if p.lit(fx, fy) { "lit" } else { "dim" };
-                face(&mut body, &p, at, &corners, &format!("class=\"{light} c{colour} {}\"", v.class));
+                let class = format!("{light} c{colour} {}", v.class);
+                shapes.push(Shape::Face { d: outline(&corners(&p, at, &face)), class });
             }
         }
         if !solid([x, y, z + 1]) {
-            face(
-                &mut body,
-                &p,
-                at,
-                &TOP,
-                &format!("class=\"top c{colour} {}\" data-x=\"{x}\" data-y=\"{y}\"", v.class),
-            );
-            if let Some(letters) = letters.filter(|_| v.class.is_empty()) {
+            let class = format!("top c{colour} {}", v.class);
+            let top = corners(&p, at, &TOP);
+            shapes.push(Shape::Face { d: outline(&top), class });
+            spots.push((top, (x, y)));
+            if letters && v.class.is_empty() {
                 let (sx, sy) = p.point([at[0] + 0.5, at[1] + 0.5, at[2] + 1.0]);
-                let _ = write!(body, "<text x=\"{sx}\" y=\"{sy}\" class=\"mark c{colour}\">{}</text>", letters[colour]);
+                shapes.push(Shape::Letter { x: sx, y: sy, colour });
             }
         }
         for corner in 0..8u8 {
@@ -197,13 +252,8 @@ pub fn svg(
         }
     }
     let pad = 6;
-    format!(
-        "<svg viewBox=\"{} {} {} {}\" aria-hidden=\"true\">{body}</svg>",
-        lo.0 - pad,
-        lo.1 - pad,
-        hi.0 - lo.0 + 2 * pad,
-        hi.1 - lo.1 + 2 * pad
-    )
+    let view = [lo.0 - pad, lo.1 - pad, hi.0 - lo.0 + 2 * pad, hi.1 - lo.1 + 2 * pad];
+    Drawing { shapes, frame: Frame { view, spots } }
 }
 
 #[cfg(test)]
@@ -216,6 +266,33 @@ mod tests {
             let (s, c) = sin_cos(d as f32);
             let r = (d as f64).to_radians();
             assert!((f64::from(s) - r.sin()).abs() < 2e-4 && (f64::from(c) - r.cos()).abs() < 2e-4, "{d}°");
+        }
+    }
+
+    /// A tap at the middle of any column's floor, in a box of any shape, finds that column; one at a
+    /// corner of the box, outside the board, finds none.
+    #[test]
+    fn a_tap_finds_the_column_drawn_under_it() {
+        let field = Field::new(6);
+        let drawing = draw(Camera::START, 3.0, &[], &|_| false, Some(&field), false);
+        let [left, top, w, h] = drawing.frame.view.map(f64::from);
+        for (width, height) in [(300.0, 300.0), (600.0, 200.0), (200.0, 500.0)] {
+            let scale = (width / w).min(height / h);
+            let px = |x: f64, y: f64| {
+                [
+                    (x - left) * scale + (width - w * scale) / 2.0,
+                    (y - top) * scale + (height - h * scale) / 2.0,
+                    width,
+                    height,
+                ]
+            };
+            for (corners, column) in &drawing.frame.spots {
+                let (x, y) = corners
+                    .iter()
+                    .fold((0.0, 0.0), |(x, y), &(cx, cy)| (x + f64::from(cx) / 4.0, y + f64::from(cy) / 4.0));
+                assert_eq!(drawing.frame.column_tapped(px(x, y)), Some(*column), "{width}×{height}");
+            }
+            assert_eq!(drawing.frame.column_tapped([1.0, 1.0, width, height]), None);
         }
     }
 

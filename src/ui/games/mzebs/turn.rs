@@ -2,28 +2,27 @@
 //! (noted on the public tally at once), then place it. The field shows in 3D (turned by dragging or by
 //! the view buttons) and from above.
 
-use super::map::{map, placing_map, tapped};
-use super::markup;
+use super::map::{map, placing_map};
 use super::memo::my_colours;
+use super::pieces;
 use super::place::{controls, Ghost, Placing};
-use super::scene::{svg, Camera, Voxel};
+use super::scene::{draw, Camera, Frame, Voxel};
 use super::text::{fill, text, MzebsText};
 use crate::json;
 use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::situation::MzebsSituation;
-use crate::rules::mzebs::token::{Colour, Token};
+use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
 use crate::rules::mzebs::{Mzebs, MzebsAction, MzebsIllegal, Phase};
 use crate::rules::PlayerId;
 use crate::ui::coach;
 use crate::ui::i18n::Lang;
 use crate::ui::kit;
-use crate::ui::kit::clicked;
 use crate::ui::session::Session;
 use crate::ui::AppState;
 use leptos::ev::{MouseEvent, PointerEvent};
 use leptos::prelude::*;
-use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
 /// The screen of the player whose turn it is (public: it shows no secret colours).
 pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
@@ -51,7 +50,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
     let body = view! {
         <p class="hint">{if ghost.is_some() { t.do_place() } else { t.do_collect() }}</p>
         {ghost.map(|(token, _)| view! {
-            <p class="holding"><span inner_html=markup::token(t, token)></span><span>{fill(t.holding(), &[&t.token_name(token)])}</span></p>
+            <p class="holding"><span>{pieces::token(t, token)}</span><span>{fill(t.holding(), &[&t.token_name(token)])}</span></p>
         })}
         {ghost.is_none().then(|| coach.place("box", box_top(t, v, s.options().open_box).into_any(), coach::hint(s, lang, None)))}
         {coach.place("scene", scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g)).into_any(), None)}
@@ -64,12 +63,12 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
     };
     let peek = |_| AppState::get().update::<Mzebs>(Session::peek);
     let shown = if s.options().both_tallies { vec![seat, seat.next(2)] } else { vec![seat] };
-    let tallies: String = shown.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    let tallies = shown.iter().map(|&p| pieces::tally(t, s.name(p), v.tallies[p])).collect_view();
     view! {
         <main class="mzebs turn" data-seat=seat.index()>
             {kit::banner(fill(t.turn_of(), &[s.name(seat)]), Some(seat))}
             {body}
-            <section class="tallies" aria-label=t.tally_hint() inner_html=tallies></section>
+            <section class="tallies" aria-label=t.tally_hint()>{tallies}</section>
             <div class="actions">
                 {kit::undo_button(s, |name| fill(t.undo(), &[name]))}
                 <button class="ghost peek" on:click=peek>{t.my_memo()}</button>
@@ -106,11 +105,11 @@ pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -
     let t = text(lang);
     let last = v.last.as_ref().map(|(_, cells)| cells.clone());
     let shown = if s.options().both_tallies { vec![bot, bot.next(2)] } else { vec![bot] };
-    let tallies: String = shown.iter().map(|&p| markup::tally(t, s.name(p), v.tallies[p])).collect();
+    let tallies = shown.iter().map(|&p| pieces::tally(t, s.name(p), v.tallies[p])).collect_view();
     view! {
         {s.lone_person().and_then(|_| my_colours(t, v)).map(|mine| view! { <p class="my-colours">{mine}</p> })}
         {scene(t, v.field.clone(), last, None)}
-        <section class="tallies" aria-label=t.tally_hint() inner_html=tallies></section>
+        <section class="tallies" aria-label=t.tally_hint()>{tallies}</section>
         {map(t, &v.field)}
     }
     .into_any()
@@ -144,33 +143,29 @@ pub fn place_error(e: PlaceError) -> &'static str {
     }
 }
 
-/// The tokens that may be collected: each a button with the token's picture, colour and shape (one
-/// handler for all of them, reading the token from the button).
+/// The tokens that may be collected: each a button with the token's picture, colour and shape,
+/// numbered by its place among the legal moves (a hint lights it so).
 fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoView {
-    let mut buttons = String::new();
-    // Each is numbered by its place among the legal moves (a hint lights it so).
-    for (i, &token) in v.top.iter().enumerate() {
-        let label = t.token_name(token);
-        let _ = write!(
-            buttons,
-            "<button class=\"token legal\" data-token=\"{}\" data-move=\"{i}\" aria-label=\"{label}\">{}</button>",
-            token.0,
-            markup::token(t, token)
-        );
-    }
-    let collect = move |ev: MouseEvent| {
-        if let Some(n) = clicked(&ev, "data-token").and_then(|n| n.parse().ok()) {
+    let collect = |token| {
+        move |_| {
             AppState::get().update::<Mzebs>(|s| {
-                let _ = s.act(MzebsAction::Collect(Token(n)));
+                let _ = s.act(MzebsAction::Collect(token));
             })
         }
     };
+    let buttons = v.top.iter().enumerate().map(|(i, &token)| {
+        view! {
+            <button class="token legal" data-move=i aria-label=t.token_name(token) on:click=collect(token)>
+                {pieces::token(t, token)}
+            </button>
+        }
+    });
     let open = open_box.then_some(t.open_box());
     view! {
         <section class="box-top" aria-label=t.box_top()>
             <h2>{t.box_top()}<span class="count">{fill(t.in_box(), &[&v.in_box.to_string()])}</span></h2>
             {open.map(|o| view! { <p class="hint">{o}</p> })}
-            <div class="tokens" on:click=collect inner_html=buttons></div>
+            <div class="tokens">{buttons.collect_view()}</div>
         </section>
     }
 }
@@ -181,36 +176,37 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
     let camera = use_context::<RwSignal<Camera>>().unwrap_or_else(|| RwSignal::new(Camera::START));
     let side = field.side();
     let centre = f32::from(side) / 2.0;
-    let markup = {
-        let field = field.clone();
-        move || {
-            let mut voxels = Vec::new();
-            for y in 0..side as i8 {
-                for x in 0..side as i8 {
-                    for z in 0..field.height(x, y) {
-                        let token = field.at([x, y, z]).expect("a column is solid");
-                        let class = if last.as_ref().is_some_and(|l| l.contains(&[x, y, z])) { "last" } else { "" };
-                        voxels.push(Voxel { cell: [x, y, z], colour: token.colour(), class });
-                    }
-                }
-            }
-            let ghost_cells = ghost.map(|g| {
-                let g = g.get();
-                let (cells, legal) = g.landing(&field);
-                let class = if legal.is_ok() { "ghost" } else { "ghost bad" };
-                voxels.extend(cells.iter().map(|&cell| Voxel { cell, colour: g.token.colour(), class }));
-                cells
-            });
-            let solid = |c: Cell| {
-                let ghosted = ghost_cells.as_ref().is_some_and(|g| g.contains(&c));
-                (c[2] >= 0 && field.at(c).is_some()) || ghosted
-            };
-            svg(camera.get(), centre, &voxels, &solid, Some(&field), Some(t.letters()))
-        }
-    };
     // A drag turns the view; a tap (hardly any movement) on a column moves the ghost there.
     let start = StoredValue::new(None::<(i32, i32, Camera)>);
     let dragged = StoredValue::new(false);
+    // Where the drawing on show lies, for a tap to find its column.
+    let shown = StoredValue::new(Frame::default());
+    let drawing = move || {
+        let mut voxels = Vec::new();
+        for y in 0..side as i8 {
+            for x in 0..side as i8 {
+                for z in 0..field.height(x, y) {
+                    let token = field.at([x, y, z]).expect("a column is solid");
+                    let class = if last.as_ref().is_some_and(|l| l.contains(&[x, y, z])) { "last" } else { "" };
+                    voxels.push(Voxel { cell: [x, y, z], colour: token.colour(), class });
+                }
+            }
+        }
+        let ghost_cells = ghost.map(|g| {
+            let g = g.get();
+            let (cells, legal) = g.landing(&field);
+            let class = if legal.is_ok() { "ghost" } else { "ghost bad" };
+            voxels.extend(cells.iter().map(|&cell| Voxel { cell, colour: g.token.colour(), class }));
+            cells
+        });
+        let solid = |c: Cell| {
+            let ghosted = ghost_cells.as_ref().is_some_and(|g| g.contains(&c));
+            (c[2] >= 0 && field.at(c).is_some()) || ghosted
+        };
+        let drawing = draw(camera.get(), centre, &voxels, &solid, Some(&field), true);
+        shown.set_value(drawing.frame.clone());
+        pieces::svg(t, drawing)
+    };
     let down = move |ev: PointerEvent| {
         start.set_value(Some((ev.client_x(), ev.client_y(), camera.get_untracked())));
         dragged.set_value(false);
@@ -226,28 +222,22 @@ pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost
     };
     let up = move |_| start.set_value(None);
     let tap = move |ev: MouseEvent| {
-        if let (Some(g), Some((x, y)), false) = (ghost, tapped(&ev), dragged.get_value()) {
+        let svg = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.first_element_child());
+        let column = svg.and_then(|svg| shown.with_value(|f| f.column_tapped(pieces::tapped_at(&ev, &svg))));
+        if let (Some(g), Some((x, y)), false) = (ghost, column, dragged.get_value()) {
             g.change(|g| g.moved_to(x, y, side));
         }
     };
-    let buttons = format!(
-        "<button data-view=\"l\" aria-label=\"{}\">⟲</button><button data-view=\"h\" aria-label=\"{}\">⇕</button><button data-view=\"r\" aria-label=\"{}\">⟳</button>",
-        t.view_left(), t.view_high(), t.view_right()
-    );
-    let view_button = move |ev: MouseEvent| {
-        let turned = match clicked(&ev, "data-view").as_deref() {
-            Some("l") => |c: Camera| c.moved(-90.0, 0.0),
-            Some("r") => |c: Camera| c.moved(90.0, 0.0),
-            Some(_) => |c: Camera| Camera { pitch: if c.pitch < 60.0 { 75.0 } else { 35.0 }, ..c },
-            None => return,
-        };
-        camera.update(|c| *c = turned(*c));
-    };
+    let turn = move |turned: fn(Camera) -> Camera| move |_| camera.update(|c| *c = turned(*c));
     view! {
         <figure class="scene-box">
-            <div class="scene" role="img" aria-label=t.scene() inner_html=markup
-                on:pointerdown=down on:pointermove=drag on:pointerup=up on:pointercancel=up on:click=tap></div>
-            <div class="view-buttons" on:click=view_button inner_html=buttons></div>
+            <div class="scene" role="img" aria-label=t.scene()
+                on:pointerdown=down on:pointermove=drag on:pointerup=up on:pointercancel=up on:click=tap>{drawing}</div>
+            <div class="view-buttons">
+                <button aria-label=t.view_left() on:click=turn(|c| c.moved(-90.0, 0.0))>"⟲"</button>
+                <button aria-label=t.view_high() on:click=turn(|c| Camera { pitch: if c.pitch < 60.0 { 75.0 } else { 35.0 }, ..c })>"⇕"</button>
+                <button aria-label=t.view_right() on:click=turn(|c| c.moved(90.0, 0.0))>"⟳"</button>
+            </div>
         </figure>
     }
 }
