@@ -97,11 +97,11 @@ fn instruction(t: &BierfestText, phase: Phase) -> String {
     match phase {
         Phase::Draw(_) => t.do_draw().to_string(),
         Phase::Choose(_) => t.do_choose().to_string(),
-        Phase::More { drawn, .. } => fill(t.do_more(), &[&(drawn - 1).to_string()]),
+        Phase::More { drawn, .. } => fill(t.do_more()[usize::from(drawn - 1 != 1)], &[&(drawn - 1).to_string()]),
         Phase::Return { drawn, returned, .. } => fill(t.do_return(), &[&(drawn - 1 - returned).to_string()]),
         Phase::Toast { step: Step::Decline, .. } => t.do_decline().to_string(),
         Phase::Toast { step: Step::Play, .. } => t.do_toast_play().to_string(),
-        Phase::Toast { step: Step::Pay { owed }, .. } => fill(t.do_pay(), &[&(owed).to_string()]),
+        Phase::Toast { step: Step::Pay { owed }, .. } => fill(t.do_pay()[usize::from(owed != 1)], &[&owed.to_string()]),
         Phase::Over => String::new(),
     }
 }

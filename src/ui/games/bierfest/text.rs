@@ -38,7 +38,8 @@ crate::screen_words! {
         draw_more,
         end_turn,
         play,
-        do_more,
+        /// One card, more.
+        do_more[2],
         do_return,
         put_back,
         deck_top,
@@ -49,7 +50,8 @@ crate::screen_words! {
         keep,
         do_toast_play,
         pass,
-        do_pay,
+        /// One card, more.
+        do_pay[2],
         remove,
         with_set,
         declined,
