@@ -1,9 +1,8 @@
 //! Screen pieces every game's board is built from, so each game draws its own things (tiles, dice,
 //! cards) and the frame around them looks and behaves the same: the bar with the game and where it
 //! stands, the banner naming whose screen it is, the seats around the table, the private hand, a
-//! refused move's reason, the way on from a public result, taking a move back, and the end screen's
-//! result and "play again"; and for boards drawn as markup, escaping a player's name and finding which
-//! marked element a tap landed on. (Teaching — coach marks, a guided game's first screens, the hint —
+//! refused move's reason, the way on from a public result, taking a move back, the end screen's
+//! result and "play again", and reading a chosen file. (Teaching — coach marks, a guided game's first screens, the hint —
 //! is [`super::coach`].)
 
 use super::coach;
@@ -14,9 +13,7 @@ use super::session::Session;
 use super::table::Seated;
 use super::{top_bar, AppState, Deal};
 use crate::rules::{PlayerId, RuleError};
-use leptos::ev::MouseEvent;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The board of the game in progress, drawn again by `screen` whenever the game or the language
 /// changes (a page that lost its game shows home); a guided game's first screens come before it.
@@ -172,13 +169,11 @@ pub type Reason = (&'static str, &'static str);
 /// Why the rules refused the last move, said to the player who tried it; the game names its own
 /// reasons (`reason`), the shell words the rest.
 pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, reason: impl Fn(&E) -> Reason) -> Option<AnyView> {
-    let text = refusal_text(lang, refused?, reason);
+    let refused = refused?;
+    let text = AppState::get()
+        .words
+        .with_untracked(|w| refusal_words(lang.t(), w.clone().flatten().as_deref(), refused, reason));
     Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
-}
-
-/// The words of [`refusal`], for a board drawn as markup, from the game's words.
-pub fn refusal_text<E>(lang: Lang, refused: &RuleError<E>, reason: impl Fn(&E) -> Reason) -> String {
-    AppState::get().words.with_untracked(|w| refusal_words(lang.t(), w.clone().flatten().as_deref(), refused, reason))
 }
 
 /// A longer sentence of the game on the table (its words file's `say`), blanks filled with `args`;
@@ -254,27 +249,6 @@ pub fn play_again(lang: Lang, seed: u64) -> AnyView {
         <p class="hint">{(t.seed_was)(seed)}</p>
     }
     .into_any()
-}
-
-/// `text` safe to put in markup.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// The `attribute` of the element clicked, or of the nearest element around it that has one.
-pub fn clicked(ev: &MouseEvent, attribute: &str) -> Option<String> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target.closest(&format!("[{attribute}]")).ok()??.get_attribute(attribute)
 }
 
 /// Reads the text of the file chosen in the `<input type="file">` of `ev` (clearing it, so the same

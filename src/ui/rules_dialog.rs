@@ -100,12 +100,8 @@ fn page_view(game: &'static GameEntry, words: &Words, lang: Lang) -> impl IntoVi
             view! { <h2>{heading.to_string()}</h2><ul>{points}</ul> }
         })
         .collect_view();
-    // The picture is SVG markup our own code draws from the built-in map (`GameEntry::figure`), not
-    // anything a player or a file supplies; the caption it is labelled with is escaped there.
-    let figure = game.figure.zip(words.figure()).map(|(svg, caption)| {
-        view! {
-            <figure class="board-figure"><div inner_html=svg(caption)></div><figcaption>{caption.to_string()}</figcaption></figure>
-        }
+    let figure = game.figure.zip(words.figure()).map(|(picture, caption)| {
+        view! { <figure class="board-figure">{picture(caption)}<figcaption>{caption.to_string()}</figcaption></figure> }
     });
     view! {
         <p class="intro">{words.intro_text().to_string()}</p>

@@ -42,9 +42,9 @@ pub struct GameEntry {
     pub art: &'static str,
     /// Its home card in a language.
     pub card: fn(Lang) -> &'static GameCard,
-    /// The picture on its rules page, if it has one: SVG markup labelled with the page's caption
-    /// (the words themselves are data: [`super::rulebook`]).
-    pub figure: Option<fn(&str) -> String>,
+    /// The picture on its rules page, if it has one, labelled with the page's caption (the words
+    /// themselves are data: [`super::rulebook`]).
+    pub figure: Option<fn(&str) -> AnyView>,
     /// How it is played in the app; `None` while it is coming soon.
     pub play: Option<Playable>,
 }

@@ -1,14 +1,24 @@
 //! The board drawn from its map file (spec "The board file"): every hexagonal cell in its landscape's
 //! colour, a border wherever two areas meet, the castles, the cloud spaces, and the towers with their
 //! roof colour, VP and wands; in play ([`Marks`]) also the heavy clouds with their stars and lightning,
-//! each seat's pawns, who filled each round tower, and the legal targets of the action at hand (each
-//! carrying the index of its move in the view's legal list, for one tap handler). Pointy hexes, axial
-//! `[q, r]`: a cell's centre is x = √3·(q + r/2), y = 1.5·r, its corners at 30°, 90°, … at distance
-//! 1. The drawing is SVG markup, one string.
+//! each seat's pawns, who filled each round tower, and the legal targets of the action at hand (lit,
+//! each marked with the index of its move in the view's legal list for the hint). A tap on an area, a
+//! tower or a cloud is handed to the screen as a [`Spot`]. Pointy hexes, axial `[q, r]`: a cell's
+//! centre is x = √3·(q + r/2), y = 1.5·r, its corners at 30°, 90°, … at distance 1. Drawn by a
+//! component; the shapes' coordinates are written with two decimals by integer formatting.
 
 use crate::rules::broom::map::{Area, AreaId, BroomMap, Shape};
 use crate::rules::PlayerId;
+use leptos::prelude::*;
 use std::fmt::Write;
+
+/// A place on the board a tap can land on: an area, a tower, a cloud tile.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Spot {
+    Area(AreaId),
+    Tower(u8),
+    Cloud(u8),
+}
 
 /// What a game in progress adds to the board.
 #[derive(Default)]
@@ -19,17 +29,18 @@ pub struct Marks<'a> {
     pub towers: &'a [Option<PlayerId>],
     /// Each seat's two pawns.
     pub pawns: Vec<[AreaId; 2]>,
-    /// Tappable targets: areas, towers and cloud tiles, each with its move's index.
-    pub areas: Vec<(AreaId, usize)>,
-    pub tower_targets: Vec<(u8, usize)>,
-    pub cloud_targets: Vec<(u8, usize)>,
+    /// The legal targets of the action at hand, each with its move's index in the view's legal list
+    /// (`data-move`, which the hint lights).
+    pub targets: Vec<(Spot, usize)>,
+    /// The area to keep in view where the board is wider than the screen (the pawn of the seat to
+    /// act).
+    pub focus: Option<AreaId>,
 }
 
-/// ` data-move="i"` and the class `target` when `id` is a target in `targets`.
-fn target<T: PartialEq>(targets: &[(T, usize)], id: T) -> (&'static str, String) {
-    match targets.iter().find(|(t, _)| *t == id) {
-        Some((_, i)) => (" target", format!(" data-move=\"{i}\"")),
-        None => ("", String::new()),
+impl Marks<'_> {
+    /// The index of the move whose target `spot` is, if it is one.
+    fn target(&self, spot: Spot) -> Option<usize> {
+        self.targets.iter().find(|(s, _)| *s == spot).map(|&(_, i)| i)
     }
 }
 
@@ -88,112 +99,139 @@ pub fn anchor(area: &Area) -> (f32, f32) {
 }
 
 /// The designed board, as the rules page shows it (the published board was lost), labelled `label`.
-pub fn designed(label: &str) -> String {
-    svg(&BroomMap::designed(), label, &Marks::default())
+pub fn designed(label: &str) -> AnyView {
+    board(&BroomMap::designed(), label.to_string(), Marks::default(), None)
 }
 
-/// The whole board as an `<svg>`: landscapes, borders, castles, cloud spaces and towers, with `marks`.
-pub fn svg(map: &BroomMap, label: &str, marks: &Marks) -> String {
-    let label = crate::ui::kit::escape(label);
-    let [x, y, w, h] = map.view_box;
-    let mut out = format!(
-        "<svg class=\"broom-board\" viewBox=\"{} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{label}\">",
-        N2(x, y),
-        N2(w, h),
-        (w * 50.0) as i32,
-        (h * 50.0) as i32
-    );
+/// A cell's hexagon as a path.
+fn hexagon(cell: [i32; 2]) -> String {
+    let mut d = String::new();
+    for k in 0..6 {
+        let _ = write!(d, "{}{}", if k == 0 { "M" } else { "L" }, corner(cell, k));
+    }
+    d + "Z"
+}
+
+/// Every edge between two areas once, and the board's rim, as one path.
+fn borders(map: &BroomMap) -> String {
     let owner = |cell: [i32; 2]| map.areas.iter().position(|a| a.cells.contains(&cell));
-    let mut borders = String::new();
+    let mut d = String::new();
     for (i, area) in map.areas.iter().enumerate() {
-        let (class, data) = target(&marks.areas, i as AreaId);
-        let _ = write!(out, "<g class=\"area {}{class}\" data-area=\"{i}\"{data}>", area.landscape.name());
         for &cell in &area.cells {
-            out.push_str("<path d=\"");
-            for k in 0..6 {
-                let _ = write!(out, "{}{}", if k == 0 { "M" } else { "L" }, corner(cell, k));
-            }
-            out.push_str("Z\"/>");
-            // Each edge between two areas once (from the lower index), and the board's rim.
-            for (k, d) in AROUND.iter().enumerate() {
-                let other = owner([cell[0] + d[0], cell[1] + d[1]]);
-                if other.is_none_or(|o| o != i && o > i) {
-                    // The edge facing 60°·k runs between the corners at 60°·k ∓ 30°.
-                    let _ = write!(borders, "M{}L{}", corner(cell, k + 5), corner(cell, k));
+            for (k, step) in AROUND.iter().enumerate() {
+                // From the lower index; the edge facing 60°·k runs between the corners at 60°·k ∓ 30°.
+                if owner([cell[0] + step[0], cell[1] + step[1]]).is_none_or(|o| o > i) {
+                    let _ = write!(d, "M{}L{}", corner(cell, k + 5), corner(cell, k));
                 }
             }
         }
-        out.push_str("</g>");
     }
-    let _ = write!(out, "<path class=\"borders\" d=\"{borders}\"/>");
-    let mut tiles = marks.clouds.iter();
-    for (i, area) in map.areas.iter().enumerate() {
+    d
+}
+
+/// A cloud's shape placed at (x, y).
+fn cloud_at(x: f32, y: f32) -> String {
+    format!("translate({}) scale(0.09)", N2(x - 0.45, y - 0.3))
+}
+
+/// The whole board as an `<svg>` labelled `label`: landscapes, borders, castles, cloud spaces and
+/// towers, with `marks`; a tap on an area, a tower or a cloud goes to `tap`.
+pub fn board(map: &BroomMap, label: String, marks: Marks, tap: Option<Callback<Spot>>) -> AnyView {
+    let [x, y, w, h] = map.view_box;
+    let on = move |spot| {
+        move |_| {
+            if let Some(tap) = tap {
+                tap.run(spot)
+            }
+        }
+    };
+    let mut tiles = marks.clouds.iter().peekable();
+    let areas = map.areas.iter().enumerate().map(|(i, area)| {
+        let spot = Spot::Area(i as AreaId);
+        let cells = area.cells.iter().map(|&c| view! { <path d=hexagon(c) /> });
+        view! {
+            <g class=format!("area {}", area.landscape.name()) class:target=marks.target(spot).is_some()
+                data-area=i data-move=marks.target(spot) on:click=on(spot)>{cells.collect_view()}</g>
+        }
+    });
+    let areas = areas.collect_view();
+    let things = map.areas.iter().enumerate().map(|(i, area)| {
         let (ax, ay) = anchor(area);
-        if area.castle {
-            let _ = write!(
-                out,
-                "<path class=\"castle\" transform=\"translate({}) scale(0.1)\" d=\"{CASTLE}\"/>",
-                N2(ax - 0.5, ay - 0.5)
-            );
-        }
-        for s in 0..area.cloud_spaces {
-            let dx = (f32::from(s) - f32::from(area.cloud_spaces - 1) / 2.0) * 0.7;
-            let _ = write!(
-                out,
-                "<path class=\"space\" transform=\"translate({}) scale(0.09)\" d=\"{CLOUD}\"/>",
-                N2(ax + dx - 0.45, ay - 0.3)
-            );
-        }
+        let castle = area.castle.then(|| {
+            view! { <path class="castle" transform=format!("translate({}) scale(0.1)", N2(ax - 0.5, ay - 0.5)) d=CASTLE /> }
+        });
+        let spread = |s: u8| (f32::from(s) - f32::from(area.cloud_spaces.max(1) - 1) / 2.0) * 0.7;
+        let spaces = (0..area.cloud_spaces).map(|s| view! { <path class="space" transform=cloud_at(ax + spread(s), ay) d=CLOUD /> });
         // The clouds lie on their area's spaces in the order they were dealt.
-        let mut s = 0.0;
-        for &(_, tile) in tiles.clone().take_while(|(a, _)| usize::from(*a) == i) {
-            tiles.next();
+        let mut s = 0;
+        let mut clouds = Vec::new();
+        while let Some(&(_, tile)) = tiles.next_if(|(a, _)| usize::from(*a) == i) {
             let c = &map.clouds[usize::from(tile)];
-            let dx = (s - f32::from(area.cloud_spaces.max(1) - 1) / 2.0) * 0.7;
-            s += 1.0;
-            let (class, data) = target(&marks.cloud_targets, tile);
-            let _ = write!(
-                out,
-                "<g class=\"cloud{class}\"{data}><path transform=\"translate({}) scale(0.09)\" d=\"{CLOUD}\"/><text x=\"{}\" y=\"{}\">{}★{}</text></g>",
-                N2(ax + dx - 0.45, ay - 0.3),
-                N(ax + dx),
-                N(ay + 0.05),
-                c.stars,
-                if c.lightning > 0 { "⚡" } else { "" },
-            );
+            let (dx, spot) = (spread(s), Spot::Cloud(tile));
+            s += 1;
+            clouds.push(view! {
+                <g class="cloud" class:target=marks.target(spot).is_some() data-move=marks.target(spot) on:click=on(spot)>
+                    <path transform=cloud_at(ax + dx, ay) d=CLOUD />
+                    <text x=N(ax + dx).to_string() y=N(ay + 0.05).to_string()>
+                        {format!("{}★{}", c.stars, if c.lightning > 0 { "⚡" } else { "" })}
+                    </text>
+                </g>
+            });
         }
-        for (seat, pawns) in marks.pawns.iter().enumerate() {
-            for (k, _) in pawns.iter().enumerate().filter(|(_, &a)| usize::from(a) == i) {
+        let pawns = marks.pawns.iter().enumerate().flat_map(|(seat, pawns)| {
+            let here = pawns.iter().enumerate().filter(move |(_, &a)| usize::from(a) == i);
+            here.map(move |(k, _)| {
                 let (px, py) = (ax - 0.6 + 0.3 * seat as f32, ay + 0.45 + 0.12 * k as f32);
-                let _ = write!(out, "<circle class=\"pawn s{seat}\" cx=\"{}\" cy=\"{}\" r=\"0.17\"/>", N(px), N(py));
-            }
-        }
-    }
-    for (k, t) in map.towers.iter().enumerate() {
+                view! { <circle class=format!("pawn s{seat}") cx=N(px).to_string() cy=N(py).to_string() r="0.17" /> }
+            })
+        });
+        (castle, spaces.collect_view(), clouds, pawns.collect_view())
+    });
+    let things = things.collect_view();
+    let towers = map.towers.iter().enumerate().map(|(k, t)| {
         let [tx, ty] = t.pos;
-        let roof = t.colour.name();
-        let (class, data) = target(&marks.tower_targets, k as u8);
-        let filled =
-            marks.towers.get(k).copied().flatten().map(|p| format!(" filled s{}", p.index())).unwrap_or_default();
-        let _ = write!(out, "<g class=\"tower {roof}{filled}{class}\" data-tower=\"{k}\"{data}>");
-        match t.shape {
-            Shape::Round => {
-                let _ = write!(out, "<circle cx=\"{}\" cy=\"{}\" r=\"0.36\"/>", N(tx), N(ty));
-            }
+        let spot = Spot::Tower(k as u8);
+        let filled = marks.towers.get(k).copied().flatten().map(|p| format!(" filled s{}", p.index()));
+        let shape = match t.shape {
+            Shape::Round => view! { <circle cx=N(tx).to_string() cy=N(ty).to_string() r="0.36" /> }.into_any(),
             Shape::Square => {
-                let _ =
-                    write!(out, "<rect x=\"{}\" y=\"{}\" width=\"0.7\" height=\"0.7\"/>", N(tx - 0.35), N(ty - 0.35));
+                view! { <rect x=N(tx - 0.35).to_string() y=N(ty - 0.35).to_string() width="0.7" height="0.7" /> }
+                    .into_any()
             }
+        };
+        let wands = (0..t.wands).map(|n| {
+            view! { <path class="wand" d=format!("M{}l0.1 -0.45", N2(tx + 0.4 + 0.16 * f32::from(n), ty + 0.2)) /> }
+        });
+        view! {
+            <g class=format!("tower {}{}", t.colour.name(), filled.unwrap_or_default()) class:target=marks.target(spot).is_some()
+                data-tower=k data-move=marks.target(spot) on:click=on(spot)>
+                {shape}
+                <text x=N(tx).to_string() y=N(ty + 0.14).to_string()>{t.vp}</text>
+                {wands.collect_view()}
+            </g>
         }
-        let _ = write!(out, "<text x=\"{}\" y=\"{}\">{}</text>", N(tx), N(ty + 0.14), t.vp);
-        for n in 0..t.wands {
-            let wx = tx + 0.4 + 0.16 * f32::from(n);
-            let _ = write!(out, "<path class=\"wand\" d=\"M{}l0.1 -0.45\"/>", N2(wx, ty + 0.2));
-        }
-        out.push_str("</g>");
+    });
+    // On a phone the board pans in its frame: once drawn, it shows the area in focus in its middle.
+    if let Some(area) = marks.focus.and_then(|a| map.areas.get(usize::from(a))) {
+        let share = (anchor(area).0 - x) / w;
+        request_animation_frame(move || {
+            if let Ok(Some(f)) = document().query_selector(".board-frame") {
+                f.set_scroll_left((share * f.scroll_width() as f32) as i32 - f.client_width() / 2);
+            }
+        });
     }
-    out.push_str("</svg>");
-    out
+    view! {
+        <div class="board-frame">
+            <svg class="broom-board" viewBox=format!("{} {}", N2(x, y), N2(w, h)) width={(w * 50.0) as i32}
+                height={(h * 50.0) as i32} role="img" aria-label=label>
+                {areas}
+                <path class="borders" d=borders(map) />
+                {things}
+                {towers.collect_view()}
+            </svg>
+        </div>
+    }
+    .into_any()
 }
 
 /// A castle and a cloud, our own simple shapes in a 10 × 10 box (placed by a transform).
@@ -205,16 +243,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_designed_board_draws_every_area_tower_castle_and_cloud_space() {
+    fn every_edge_between_two_areas_and_of_the_rim_is_drawn_once() {
         let map = BroomMap::designed();
-        let svg = svg(&map, "board", &Marks::default());
-        assert_eq!(svg.matches("<g class=\"area ").count(), map.areas.len());
-        let cells: usize = map.areas.iter().map(|a| a.cells.len()).sum();
-        assert_eq!(svg.matches("<path d=\"").count(), cells, "one hexagon per cell");
-        assert_eq!(svg.matches("data-tower=").count(), map.towers.len());
-        assert_eq!(svg.matches("class=\"castle\"").count(), 2);
-        assert_eq!(svg.matches("class=\"space\"").count(), 18);
-        assert_eq!(svg.matches("class=\"wand\"").count(), 8 + 2 * 2, "8 towers with one wand, 2 with two");
+        let d = borders(&map);
+        let edges: Vec<&str> = d.split('M').skip(1).collect();
+        let mut seen = std::collections::HashSet::new();
+        for e in &edges {
+            let (a, b) = e.split_once('L').expect("an edge is a line");
+            assert!(seen.insert((a.min(b), a.max(b))), "edge {e} drawn twice");
+        }
+        // A cell's edge on the rim is drawn; one between two areas is drawn from one side only.
+        let (mut rim, mut between) = (0, 0);
+        for area in &map.areas {
+            for c in &area.cells {
+                for n in AROUND.map(|d| [c[0] + d[0], c[1] + d[1]]) {
+                    if !area.cells.contains(&n) {
+                        match map.areas.iter().any(|a| a.cells.contains(&n)) {
+                            true => between += 1,
+                            false => rim += 1,
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(edges.len(), rim + between / 2, "every border and rim edge, once");
+        assert_eq!(hexagon([0, 0]).matches('L').count(), 5, "a hexagon has six corners");
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! Broom Service in the app: its registry entry, how the table paces it (the secret choice of role
 //! cards, each lead and each compulsory follow and The Upper Hand's fist behind the curtain; every
 //! action carried out in the open, for the table to watch), and what the saved-games list says of it.
-//! The screens are in [`screen`] ([`markup`] draws them, [`board`] the map), the end in [`end`], the
-//! new-game settings in [`settings`], the words in [`text`].
+//! The screens are in [`screen`] (built of [`pieces`], with [`board`] the map and [`news`] the moves
+//! and events in words), the end in [`end`], the new-game settings in [`settings`], the words in
+//! [`text`].
 
 pub mod board;
 pub mod end;
-pub mod markup;
+pub mod news;
+pub mod pieces;
 pub mod screen;
 pub mod settings;
 pub mod text;

@@ -6,12 +6,14 @@
 //! bewitched roles, the turn so far and every seat; a player's screen, the coach mark of the rule
 //! situation it is in just before the decision, and the hint.
 
+use super::board::Spot;
 use super::end::end_screen;
-use super::markup::{self, role_card, Names};
+use super::news::{self, line, stance};
+use super::pieces::{self, realm, role_card};
 use super::text::{fill, text, BroomText};
 use crate::json;
 use crate::rules::broom::action::Step;
-use crate::rules::broom::map::{AreaId, BroomMap};
+use crate::rules::broom::map::BroomMap;
 use crate::rules::broom::role::{Role, Roles, Stance};
 use crate::rules::broom::stock::{Resource, Stock};
 use crate::rules::broom::view::BroomView;
@@ -26,7 +28,6 @@ use crate::ui::session::{self, Session, Stage};
 use crate::ui::AppState;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
-use std::fmt::Write;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
@@ -37,8 +38,8 @@ pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
     let progress = (v.phase != Phase::Over).then(|| fill(super::text::shelf(lang).progress, &[&v.round.to_string()]));
     let body = match s.stage() {
         Stage::Curtain(seat) => {
-            let (map, names) = (map(s), s.names().to_vec());
-            let news = s.news_for(seat).iter().filter_map(|e| markup::line(t, &map, &names, e)).collect();
+            let map = map(s);
+            let news = s.news_for(seat).iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
             let state = AppState::get();
             let reveal = Callback::new(move |_| state.update::<Broom>(Session::reveal));
             let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
@@ -57,30 +58,13 @@ fn map(s: &Session<Broom>) -> Arc<BroomMap> {
     s.options().check().unwrap_or_else(|_| Arc::new(BroomMap::designed()))
 }
 
-/// The board and beside it the game's state and the seats (lit while they are to act).
-fn realm(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names) -> String {
-    let to_act: Vec<PlayerId> = match &v.phase {
-        Phase::Choose(p) | Phase::Fist(p) | Phase::Works(p) => p.clone(),
-        Phase::Lead(p) | Phase::Follow(p) | Phase::Act(p, _) => vec![*p],
-        Phase::Over => Vec::new(),
-    };
-    format!(
-        "{}<div class=\"side\">{}{}</div>",
-        markup::board(t, v, map),
-        markup::status(t, v, names),
-        markup::seats(t, v, names, &to_act)
-    )
-}
-
 /// One step of a finished game's replay: the move, the realm, and every seat's cards and fist face
 /// up (the cards it chose, those set aside, and what it held in The Upper Hand).
 pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
     let t = text(lang);
     let s = &step.at;
-    let (v, map, names) = (step.table(), map(s), markup::names(s.names()));
-    // Lines are text, so they take the names as typed (the markup's are escaped).
-    let typed = s.names().to_vec();
-    let mut lines: Vec<String> = step.events().iter().filter_map(|e| markup::line(t, &map, &typed, e)).collect();
+    let (v, map) = (step.table(), map(s));
+    let mut lines: Vec<String> = step.events().iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
     // A move that changes nothing on the board (a step skipped) is said by its button's words; the
     // cards chosen in secret are said too (nothing is secret once the game is over).
     match (step.mover, step.action) {
@@ -89,28 +73,23 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
             lines.push(format!("{}: {}", s.name(seat), roles.join(lang.t().list_sep)));
         }
         (Some(seat), Some(action)) if lines.is_empty() => {
-            lines.push(format!("{}: {}", s.name(seat), markup::label(t, &map, action)));
+            lines.push(format!("{}: {}", s.name(seat), news::label(t, &map, action)));
         }
         _ => {}
     }
     let hands = (0..s.names().len() as u8).map(PlayerId::new).map(|seat| {
         let own = step.view_of(seat);
-        let mut cards = String::new();
-        if let Some(held) = own.held {
-            for r in held.hand.iter() {
-                cards.push_str(&role_card(t, r, v.bewitched, ""));
-            }
-            for r in held.aside.iter() {
-                cards.push_str(&role_card(t, r, v.bewitched, &format!("<small class=\"aside\">{}</small>", t.aside())));
-            }
-        }
-        let fist = own.fist.map(|f| view! { <p class="fist">{markup::stock(t, f.fist)}</p> });
-        // Markup of role cards: the game's own words, no player's name.
-        replay::hand(seat, s.name(seat), view! { <div class="roles" inner_html=cards></div> {fist} }.into_any())
+        let cards = own.held.map(|held| {
+            let aside = |_| view! { <small class="aside">{t.aside()}</small> }.into_any();
+            let hand = held.hand.iter().map(|r| role_card(t, r, v.bewitched, ().into_any()));
+            let set = held.aside.iter().map(|r| role_card(t, r, v.bewitched, aside(r)));
+            hand.chain(set).collect_view()
+        });
+        let fist = own.fist.map(|f| view! { <p class="fist">{pieces::stock(t, f.fist)}</p> });
+        replay::hand(seat, s.name(seat), view! { <div class="roles">{cards}</div> {fist} }.into_any())
     });
     let board = view! {
-        // Markup from `realm`, which escapes the players' names.
-        <div class="realm" inner_html=realm(t, &v, &map, &names)></div>
+        {realm(t, &v, &map, s.names(), None)}
         <div class="hands">{hands.collect_view()}</div>
     };
     Drawn { lines, board: board.into_any() }
@@ -119,11 +98,9 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
 /// A bot's turn: the moves since a person last played, and the realm.
 fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
-    let (map, names) = (map(s), markup::names(s.names()));
-    // The news is text, so it takes the names as typed (the realm's markup takes them escaped).
-    let typed = s.names().to_vec();
-    let news = s.since_people().iter().filter_map(|e| markup::line(t, &map, &typed, e)).collect();
-    let table = view! { <div class="realm" inner_html=realm(t, v, &map, &names)></div> }.into_any();
+    let map = map(s);
+    let news = s.since_people().iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
+    let table = realm(t, v, &map, s.names(), None);
     let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
     kit::bot_turn(
         lang,
@@ -134,70 +111,33 @@ fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> A
 /// A screen at the table: a pause everybody reads, a private decision, or an action in the open.
 fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView {
     let t = text(lang);
-    let map = &*map(s);
-    let names = markup::names(s.names());
-    let (seat, headline, panel) = match stage {
-        Stage::Private(seat) => {
-            let (headline, panel) = decision(t, v, map, &names, seat);
-            (Some(seat), headline, panel)
-        }
-        _ => {
-            let lines: Vec<String> = s.last_events().iter().filter_map(|e| markup::line(t, map, &names, e)).collect();
-            let headline = lines.iter().rev().find(|l| *l == t.all_chose() || *l == t.fists()).cloned();
-            (None, headline.unwrap_or_else(|| t.all_chose().to_string()), markup::news(&lines))
-        }
-    };
-    let table = realm(t, v, map, &names);
-    let legal = v.legal.clone();
-    let aim = aim(v);
+    let map = map(s);
     // The app's state is read while drawing: a tap is handled outside the component's scope.
     let state = AppState::get();
-    let tap = move |ev: MouseEvent| {
-        let action = match kit::clicked(&ev, "data-move") {
-            Some(i) => i.parse::<usize>().ok().and_then(|i| legal.get(i).copied()),
-            None => match kit::clicked(&ev, "data-go").as_deref() {
-                Some("resume") => return state.update::<Broom>(Session::resume),
-                Some("undo") => {
-                    return state.update::<Broom>(|s| {
-                        s.undo();
-                    })
-                }
-                Some(go) => form(&ev, go),
-                None => aim.as_ref().and_then(|aim| aimed(&ev, aim)),
-            },
-        };
-        if let Some(action) = action {
-            state.update::<Broom>(|s| {
-                let _ = s.act(action);
-            });
+    let act = move |a: BroomAction| {
+        state.update::<Broom>(|s| {
+            let _ = s.act(a);
+        })
+    };
+    let (seat, headline, panel) = match stage {
+        Stage::Private(seat) => (Some(seat), headline(t, v, s.names(), seat), decision(t, v, &map, seat, act)),
+        _ => {
+            let lines: Vec<String> = s.last_events().iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
+            let headline = lines.iter().rev().find(|l| *l == t.all_chose() || *l == t.fists()).cloned();
+            (None, headline.unwrap_or_else(|| t.all_chose().to_string()), pieces::news(lines))
         }
     };
-    // The whole screen is markup: the headline, the decision, why a move was refused, the way on
-    // (Continue, take back), and the table.
-    let head = format!(
-        "<h1 class=\"turn\" data-turn=\"{}\">{headline}</h1>",
-        seat.map_or(String::new(), |p| p.index().to_string())
-    );
+    // A tap on the board makes the move to that target, or the one the action at hand would make
+    // there, which the rules refuse with the reason ("This witch cannot move there.").
+    let (legal, aim) = (v.legal.clone(), aim(v));
+    let tap = Callback::new(move |spot| {
+        let target = legal.iter().copied().find(|&a| pieces::spot_of(a) == Some(spot));
+        if let Some(a) = target.or_else(|| aim.and_then(|aim| aimed(spot, aim))) {
+            act(a)
+        }
+    });
     // A coach mark sits just before the decision it explains (a private one, or an action in the open).
     let mark = seat.and_then(|_| coach::coach(s, v, |_| "decide").at("decide"));
-    let mut html = format!("<div class=\"decide\">{panel}</div>");
-    if let Some(refused) = s.refusal() {
-        let why = kit::refusal_text(lang, refused, reason);
-        let _ = write!(html, "<p class=\"refusal\" role=\"alert\">{why}</p>");
-    }
-    html.push_str("<div class=\"actions\">");
-    if let Some(p) = s.undoable_by() {
-        let _ = write!(
-            html,
-            "<button class=\"ghost undo\" data-go=\"undo\">{}</button>",
-            fill(t.undo(), &[&names[p.index()]])
-        );
-    }
-    let _ = write!(html, "</div><div class=\"realm\">{table}</div>");
-    // The way on from a pause stays at the foot of the screen while the table reads the board.
-    if stage == Stage::Pause {
-        let _ = write!(html, "<button class=\"primary big go-on\" data-go=\"resume\">{}</button>", t.go_on());
-    }
     // A screen behind the curtain is marked private (with its seat), one in the open a turn.
     let private = s.showing_private().then(|| seat.map(PlayerId::index)).flatten();
     let class = match stage {
@@ -205,16 +145,18 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         _ if private.is_some() => "broom private",
         _ => "broom turn",
     };
-    let hint = coach::hint(s, lang, Some(Box::new(hinted_form)));
-    // The screen's markup (players' and the map's names escaped as they were written, the refusal
-    // a sentence of our own words file) is cut where the coach mark sits, so the mark is a component
-    // beside what it explains.
+    // The way on from a pause stays at the foot of the screen while the table reads the board.
+    let go_on = (stage == Stage::Pause).then(|| kit::resume_button::<Broom>(t.go_on().to_string()));
     view! {
-        {hint}
-        <main class=class data-private-seat=private data-phase=phase_name(&v.phase) on:click=tap>
-            <div inner_html=head></div>
+        {coach::hint(s, lang, Some(Box::new(hinted_form)))}
+        <main class=class data-private-seat=private data-phase=phase_name(&v.phase)>
+            {kit::banner(headline, seat)}
             {mark}
-            <div inner_html=html></div>
+            <div class="decide">{panel}</div>
+            {kit::refusal(lang, s.refusal(), reason)}
+            <div class="actions">{kit::undo_button(s, |name| fill(t.undo(), &[name]))}</div>
+            {realm(t, v, &map, s.names(), Some(tap))}
+            {go_on}
         </main>
     }
     .into_any()
@@ -263,7 +205,7 @@ fn hinted_form(action: &str) -> Vec<coach::Lit> {
 
 /// What a tap on the board may aim at during an action: the step and the player's first pawn, so that
 /// a tap on a place the action cannot reach says why.
-type Aim = (Step, AreaId);
+type Aim = (Step, crate::rules::broom::map::AreaId);
 
 /// The [`Aim`] of an action under way.
 fn aim(v: &BroomView) -> Option<Aim> {
@@ -271,14 +213,12 @@ fn aim(v: &BroomView) -> Option<Aim> {
     Some((step, v.seats[seat].pawns[0]))
 }
 
-/// The move a tap on the board outside the lit targets stands for (the board numbers its areas and
-/// towers): a witch's move to that area, or a delivery to that tower. The rules refuse it and say why
-/// ("This witch cannot move there.").
-fn aimed(ev: &MouseEvent, &(step, pawn): &Aim) -> Option<BroomAction> {
-    let number = |attribute| kit::clicked(ev, attribute)?.parse().ok();
-    match step {
-        Step::Move { .. } => Some(BroomAction::Move { from: pawn, to: number("data-area")? }),
-        Step::Deliver { .. } | Step::Druid { .. } => Some(BroomAction::Deliver(number("data-tower")?)),
+/// The move a tap on the board outside the lit targets stands for: a witch's move to that area, or
+/// a delivery to that tower.
+fn aimed(spot: Spot, (step, pawn): Aim) -> Option<BroomAction> {
+    match (step, spot) {
+        (Step::Move { .. }, Spot::Area(to)) => Some(BroomAction::Move { from: pawn, to }),
+        (Step::Deliver { .. } | Step::Druid { .. }, Spot::Tower(k)) => Some(BroomAction::Deliver(k)),
         _ => None,
     }
 }
@@ -296,69 +236,16 @@ fn phase_name(p: &Phase) -> &'static str {
     }
 }
 
-/// The headline and the panel of `seat`'s decision.
-fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: PlayerId) -> (String, String) {
+/// The headline of `seat`'s decision.
+fn headline(t: &BroomText, v: &BroomView, names: &[String], seat: PlayerId) -> String {
     let name = names[seat.index()].as_str();
-    let mut out = String::new();
-    let headline = match &v.phase {
-        Phase::Choose(_) => {
-            let [least, most] = v.hand_sizes;
-            let (hint, sizes) = match least == most {
-                true => (t.choose_hint(), most.to_string()),
-                false => (t.choose_any(), format!("{least}-{most}")),
-            };
-            let _ = write!(
-                out,
-                "<section class=\"hand\" data-owner=\"{}\" data-sizes=\"{sizes}\"><p class=\"hint\">{hint}</p><div class=\"roles\">",
-                seat.index()
-            );
-            for r in Roles::ALL.iter() {
-                let check = format!(
-                    "<input type=\"checkbox\" name=\"r{}\" aria-label=\"{}\">",
-                    r.index(),
-                    t.roles()[r.index()]
-                );
-                let _ = write!(out, "<label>{}</label>", role_card(t, r, v.bewitched, &check));
-            }
-            let _ = write!(
-                out,
-                "</div><button class=\"primary big\" data-go=\"choose\">{}</button></section>",
-                t.choose_go()
-            );
-            fill(t.choose_title(), &[name])
-        }
-        Phase::Lead(_) | Phase::Follow(_) => {
-            let held = v.held.expect("a player who plays has chosen");
-            let led = v.turns.last().filter(|_| matches!(v.phase, Phase::Follow(_))).map(|turn| turn.role);
-            let hint = if led.is_some() { t.follow_hint() } else { t.lead_hint() };
-            let _ = write!(out, "<section class=\"hand\" data-owner=\"{}\"><h2>{}</h2><p class=\"hint\">{hint}</p><div class=\"roles\">", seat.index(), t.hand());
-            for r in held.hand.iter() {
-                let mut buttons = String::from("<span class=\"stances\">");
-                for (i, a) in v.legal.iter().enumerate() {
-                    let stance = match *a {
-                        BroomAction::Lead(x, st) if x == r => st,
-                        BroomAction::Follow(st) if led == Some(r) => st,
-                        _ => continue,
-                    };
-                    let class = if stance == Stance::Brave { "brave" } else { "cowardly" };
-                    let _ = write!(
-                        buttons,
-                        "<button class=\"legal {class}\" data-move=\"{i}\">{}</button>",
-                        markup::stance(t, stance)
-                    );
-                }
-                buttons.push_str("</span>");
-                out.push_str(&role_card(t, r, v.bewitched, &buttons));
-            }
-            let aside: Vec<&str> = held.aside.iter().map(|r| t.roles()[r.index()]).collect();
-            let _ = write!(out, "</div><p class=\"aside\"><b>{}</b> {}</p></section>", t.aside(), aside.join(", "));
-            match led {
-                Some(r) => fill(t.follow_title(), &[name, t.roles()[r.index()]]),
-                None => fill(t.lead_title(), &[name]),
-            }
-        }
+    match &v.phase {
+        Phase::Choose(_) => fill(t.choose_title(), &[name]),
+        Phase::Lead(_) | Phase::Follow(_) => match led(v) {
+            Some(r) => fill(t.follow_title(), &[name, t.roles()[r.index()]]),
+            None => fill(t.lead_title(), &[name]),
+        },
         Phase::Act(_, step) => {
-            let turn = v.turns.last().expect("an action belongs to a turn");
             let brave = matches!(
                 step,
                 Step::Move { brave: true, .. }
@@ -367,6 +254,108 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                     | Step::Charm { brave: true, .. }
                     | Step::Deliver { .. }
             );
+            let role = v.turns.last().map_or("", |turn| t.roles()[turn.role.index()]);
+            let stance = stance(t, if brave { Stance::Brave } else { Stance::Cowardly });
+            fill(t.act_title(), &[name, &format!("{role} ({stance})")])
+        }
+        Phase::Fist(_) => fill(t.fist_title(), &[name]),
+        Phase::Works(_) => fill(t.works_title(), &[name]),
+        Phase::Over => String::new(),
+    }
+}
+
+/// The role a follower must answer (none when leading).
+fn led(v: &BroomView) -> Option<Role> {
+    v.turns.last().filter(|_| matches!(v.phase, Phase::Follow(_))).map(|turn| turn.role)
+}
+
+/// The panel of `seat`'s decision, each control making its move with `act`: the role cards to tick
+/// in secret, the hand with a stance button on each card that may be played, the fist's numbers, or
+/// an action's moves as buttons (and lit on the board).
+fn decision(
+    t: &'static BroomText,
+    v: &BroomView,
+    map: &BroomMap,
+    seat: PlayerId,
+    act: impl Fn(BroomAction) + Copy + 'static,
+) -> AnyView {
+    let owner = seat.index();
+    // A secret choice is sent with what its form holds (ticked, or typed, or filled in by the hint).
+    let send = move |choose| {
+        move |ev: MouseEvent| {
+            if let Some(a) = form(&ev, choose) {
+                act(a)
+            }
+        }
+    };
+    match &v.phase {
+        Phase::Choose(_) => {
+            let [least, most] = v.hand_sizes;
+            let (hint, sizes) = match least == most {
+                true => (t.choose_hint(), most.to_string()),
+                false => (t.choose_any(), format!("{least}-{most}")),
+            };
+            let cards = Roles::ALL.iter().map(|r| {
+                let tick =
+                    view! { <input type="checkbox" name=format!("r{}", r.index()) aria-label=t.roles()[r.index()] /> };
+                view! { <label>{role_card(t, r, v.bewitched, tick.into_any())}</label> }
+            });
+            view! {
+                <section class="hand" data-owner=owner data-sizes=sizes>
+                    <p class="hint">{hint}</p>
+                    <div class="roles">{cards.collect_view()}</div>
+                    <button class="primary big" data-go="choose" on:click=send(true)>{t.choose_go()}</button>
+                </section>
+            }
+            .into_any()
+        }
+        Phase::Lead(_) | Phase::Follow(_) => {
+            let led = led(v);
+            let Some(held) = v.held else { return ().into_any() };
+            let cards = held.hand.iter().map(|r| {
+                let buttons = v.legal.iter().enumerate().filter_map(|(i, &a)| {
+                    let st = match a {
+                        BroomAction::Lead(x, st) if x == r => st,
+                        BroomAction::Follow(st) if led == Some(r) => st,
+                        _ => return None,
+                    };
+                    let class = if st == Stance::Brave { "legal brave" } else { "legal cowardly" };
+                    Some(view! { <button class=class data-move=i on:click=move |_| act(a)>{stance(t, st)}</button> })
+                });
+                role_card(t, r, v.bewitched, view! { <span class="stances">{buttons.collect_view()}</span> }.into_any())
+            });
+            let aside: Vec<&str> = held.aside.iter().map(|r| t.roles()[r.index()]).collect();
+            view! {
+                <section class="hand" data-owner=owner>
+                    <h2>{t.hand()}</h2>
+                    <p class="hint">{if led.is_some() { t.follow_hint() } else { t.lead_hint() }}</p>
+                    <div class="roles">{cards.collect_view()}</div>
+                    <p class="aside"><b>{t.aside()}</b>" "{aside.join(", ")}</p>
+                </section>
+            }
+            .into_any()
+        }
+        Phase::Fist(_) => {
+            let held = v.seats[seat].stock;
+            let inputs = Resource::ALL.map(|r| {
+                let k = r as usize;
+                view! {
+                    <label>
+                        <span class=format!("res r{k}")></span>{t.resources()[k]}
+                        <input type="number" name=format!("f{k}") min="0" max=held.of(r) value="0" inputmode="numeric" />
+                    </label>
+                }
+            });
+            view! {
+                <section class="hand fist" data-owner=owner>
+                    <p class="hint">{t.fist_hint()}</p>
+                    <div class="fist-inputs">{inputs.into_iter().collect_view()}</div>
+                    <button class="primary big" data-go="fist" on:click=send(false)>{t.fist_go()}</button>
+                </section>
+            }
+            .into_any()
+        }
+        Phase::Act(_, step) => {
             let hint = match *step {
                 Step::Move { landscape, .. } => fill(t.steps()[0], &[t.lands()[landscape as usize]]),
                 Step::Deliver { .. } => t.steps()[1].to_string(),
@@ -376,56 +365,30 @@ fn decision(t: &BroomText, v: &BroomView, map: &BroomMap, names: &Names, seat: P
                 Step::Market => t.steps()[5].to_string(),
                 Step::Distil => t.steps()[6].to_string(),
             };
-            let _ = write!(out, "<p class=\"hint\">{hint}</p>{}", markup::moves(t, v, map));
-            let stance = markup::stance(t, if brave { Stance::Brave } else { Stance::Cowardly });
-            fill(t.act_title(), &[name, &format!("{} ({stance})", t.roles()[turn.role.index()])])
+            view! { <p class="hint">{hint}</p>{pieces::moves(t, v, map, act)} }.into_any()
         }
-        Phase::Fist(_) => {
-            let held = v.seats[seat].stock;
-            let _ = write!(
-                out,
-                "<section class=\"hand fist\" data-owner=\"{}\"><p class=\"hint\">{}</p><div class=\"fist-inputs\">",
-                seat.index(),
-                t.fist_hint()
-            );
-            for r in Resource::ALL {
-                let k = r as usize;
-                let _ = write!(
-                    out,
-                    "<label><span class=\"res r{k}\"></span>{}<input type=\"number\" name=\"f{k}\" min=\"0\" max=\"{}\" value=\"0\" inputmode=\"numeric\"></label>",
-                    t.resources()[k],
-                    held.of(r)
-                );
-            }
-            let _ =
-                write!(out, "</div><button class=\"primary big\" data-go=\"fist\">{}</button></section>", t.fist_go());
-            fill(t.fist_title(), &[name])
-        }
-        Phase::Works(_) => {
-            let _ = write!(out, "<p class=\"hint\">{}</p>{}", t.works_hint(), markup::moves(t, v, map));
-            fill(t.works_title(), &[name])
-        }
-        Phase::Over => String::new(),
-    };
-    (headline, out)
+        Phase::Works(_) => view! { <p class="hint">{t.works_hint()}</p>{pieces::moves(t, v, map, act)} }.into_any(),
+        Phase::Over => ().into_any(),
+    }
 }
 
-/// The secret choice a form on screen holds: the role cards ticked, or the fist's numbers.
-fn form(ev: &MouseEvent, go: &str) -> Option<BroomAction> {
-    let root: web_sys::Element = ev.current_target()?.dyn_into().ok()?;
+/// The secret choice the form of the button tapped holds: the role cards ticked (`choose`), or the
+/// fist's numbers.
+fn form(ev: &MouseEvent, choose: bool) -> Option<BroomAction> {
+    let button: web_sys::Element = ev.current_target()?.dyn_into().ok()?;
+    let root = button.closest(".hand").ok()??;
     let input = |name: String| {
         root.query_selector(&format!("[name={name}]")).ok().flatten()?.dyn_into::<web_sys::HtmlInputElement>().ok()
     };
-    match go {
-        "choose" => {
+    Some(match choose {
+        true => {
             let ticked = (0..10).filter(|i| input(format!("r{i}")).is_some_and(|e| e.checked()));
-            Some(BroomAction::Choose(Roles(ticked.fold(0, |m, i| m | 1 << i))))
+            BroomAction::Choose(Roles(ticked.fold(0, |m, i| m | 1 << i)))
         }
-        "fist" => Some(BroomAction::Fist(Stock(std::array::from_fn(|k| {
+        false => BroomAction::Fist(Stock(std::array::from_fn(|k| {
             input(format!("f{k}")).and_then(|e| e.value().parse().ok()).unwrap_or(0)
-        })))),
-        _ => None,
-    }
+        }))),
+    })
 }
 
 #[cfg(test)]
@@ -434,14 +397,15 @@ mod tests {
     use crate::rules::broom::options::BroomOptions;
     use crate::rules::{Game, ToAct, Viewer};
 
-    /// Every screen of whole games, at every size of table, is drawn without fail, in both languages,
-    /// and offers every move as a button or a form.
+    /// Every decision of whole games, at every size of table, in both languages, is headed with its
+    /// player's name and offers every legal move: on the form of a secret choice, as a stance
+    /// button on a card in hand, or as a button with its words; a move with a place on the board is
+    /// made by a tap there; every event has its line of news.
     #[test]
-    fn every_screen_of_random_games_draws_and_offers_its_moves() {
+    fn every_decision_of_random_games_offers_its_moves_and_every_event_is_said() {
         for players in 2..=5u8 {
             let mut g = Broom::new(BroomOptions { players, ..BroomOptions::default() }, u64::from(players)).unwrap();
-            let raw: Vec<String> = (0..players).map(|i| format!("Q<{i}>")).collect();
-            let names = markup::names(&raw);
+            let names: Vec<String> = (0..players).map(|i| format!("Q<{i}>")).collect();
             let map = g.map().clone();
             let mut k = 0usize;
             loop {
@@ -453,22 +417,43 @@ mod tests {
                 let v = g.view(Viewer::Seat(seat));
                 for lang in [Lang::En, Lang::Ja] {
                     let t = text(lang);
-                    let (headline, panel) = decision(t, &v, &map, &names, seat);
+                    let headline = headline(t, &v, &names, seat);
                     assert!(headline.contains(&names[seat.index()]), "{headline}");
-                    let buttons = panel.matches("data-move=").count() + panel.matches("data-go=").count();
-                    assert!(buttons >= v.legal.len().min(1), "{panel}");
-                    let table = markup::status(t, &v, &names)
-                        + &markup::board(t, &v, &map)
-                        + &markup::seats(t, &v, &names, &[seat]);
-                    assert!(!(table + &panel).contains("Q<"), "names are escaped");
+                    for &a in &v.legal {
+                        let offered = match a {
+                            BroomAction::Choose(_) | BroomAction::Fist(_) => true,
+                            BroomAction::Lead(r, _) => v.held.is_some_and(|h| h.hand.contains(r)),
+                            BroomAction::Follow(_) => {
+                                led(&v).is_some_and(|r| v.held.is_some_and(|h| h.hand.contains(r)))
+                            }
+                            a => !news::label(t, &map, a).is_empty(),
+                        };
+                        assert!(offered, "{a:?} is not offered");
+                    }
+                }
+                for (i, &a) in v.legal.iter().enumerate() {
+                    if let Some(spot) = pieces::spot_of(a) {
+                        let first = v.legal.iter().position(|&b| pieces::spot_of(b) == Some(spot));
+                        assert!(first.is_some_and(|f| f <= i), "a tap on {a:?}'s place makes a move to it");
+                    }
                 }
                 let legal = g.legal_actions(seat);
                 let action = legal[(3 * k + 1) % legal.len()];
                 k += 1;
                 for e in g.apply(seat, action).unwrap() {
-                    assert!(markup::line(text(Lang::En), &map, &names, &e).is_some());
+                    assert!(line(text(Lang::En), &map, &names, &e).is_some());
                 }
             }
         }
+    }
+
+    /// A tap on a place the action at hand cannot reach stands for the move there, for the rules to
+    /// refuse with the reason; a tap elsewhere stands for nothing.
+    #[test]
+    fn a_tap_off_the_targets_aims_the_action_at_hand() {
+        let mv = Step::Move { landscape: crate::rules::broom::map::Landscape::Forest, brave: true };
+        assert_eq!(aimed(Spot::Area(7), (mv, 3)), Some(BroomAction::Move { from: 3, to: 7 }));
+        assert_eq!(aimed(Spot::Tower(2), (mv, 3)), None);
+        assert_eq!(aimed(Spot::Cloud(2), (Step::Market, 3)), None);
     }
 }
