@@ -7,7 +7,7 @@
 
 use super::games::GAMES;
 use super::history::{self, Finished, Record};
-use super::i18n::{Lang, Strings};
+use super::i18n::{said, Lang, Strings};
 use super::storage::{self, LoadError};
 use super::{replay, top_bar, AppState, Deal};
 use leptos::prelude::*;
@@ -30,7 +30,7 @@ pub fn history_screen() -> AnyView {
     view! {
         {move || top_bar(t().history.to_string(), true)}
         <main class="history-room">
-            <h1>{move || t().players}</h1>
+            <h1>{said(|t| t.players)}</h1>
             {move || {
                 let lang = state.lang.get();
                 let names = names.get();
@@ -40,9 +40,9 @@ pub fn history_screen() -> AnyView {
                     None => view! { <p class="hint">{lang.t().no_history}</p> }.into_any(),
                 }
             }}
-            <h2>{move || t().finished_games}</h2>
+            <h2>{said(|t| t.finished_games)}</h2>
             <div class="actions">
-                <button class="ghost" on:click=move |_| export(&all.get_untracked())>{move || t().export_history}</button>
+                <button class="ghost" on:click=move |_| export(&all.get_untracked())>{said(|t| t.export_history)}</button>
             </div>
             <ul class="saved history-list">
                 {move || {

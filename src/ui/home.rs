@@ -5,7 +5,7 @@
 //! the rules are explained as they first matter and hints are offered in every game.
 
 use super::games::GAMES;
-use super::i18n::{Lang, Strings};
+use super::i18n::{said, Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
 use super::{kit, learn, top_bar, AppState, Route};
@@ -21,7 +21,7 @@ pub fn Home() -> impl IntoView {
     view! {
         {top_bar("Hotseat".to_string(), false)}
         <main class="home">
-            <p class="tagline">{move || t().tagline}</p>
+            <p class="tagline">{said(|t| t.tagline)}</p>
             {move || {
                 state.saves.track();
                 state.game.track();
@@ -41,14 +41,14 @@ pub fn Home() -> impl IntoView {
                     </div>
                 })
             }}
-            <h1>{move || t().choose_game}</h1>
+            <h1>{said(|t| t.choose_game)}</h1>
             <ul class="cards">
                 {move || GAMES.iter().map(|game| game_card(game, state.lang.get())).collect_view()}
             </ul>
             <label class="file-button">
                 <input type="file" accept=".json,application/json" class="visually-hidden"
                     on:change=move |ev| import_file(ev, state, notice) />
-                <span>{move || t().import}</span>
+                <span>{said(|t| t.import)}</span>
             </label>
             {move || notice.get().map(|(ok, text)| view! {
                 <p class=if ok { "notice" } else { "warning" } role="status">{text}</p>
@@ -57,7 +57,7 @@ pub fn Home() -> impl IntoView {
             {setting(|t| t.bot_pace_setting, &storage::BOT_PACES, state.bot_pace, storage::remember_bot_pace, |t, ms| (t.seconds)(ms))}
             {setting(|t| t.marks_setting, &ON_OFF, state.marks, |n| storage::Teaching::Marks.remember(n == 1), |t, n| t.on_off[n as usize].to_string())}
             {setting(|t| t.hints_setting, &ON_OFF, state.hints, |n| storage::Teaching::Hints.remember(n == 1), |t, n| t.on_off[n as usize].to_string())}
-            <p class="credit">{move || t().art_credit}</p>
+            <p class="credit">{said(|t| t.art_credit)}</p>
         </main>
     }
 }

@@ -2,6 +2,8 @@
 //! so a missing translation is a compile error. Each game's screen words are data in its words files
 //! (`games/<game>/text.rs` declares them: [`super::screen_words`]).
 
+use leptos::prelude::Get;
+
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
@@ -43,6 +45,13 @@ impl Lang {
             Lang::Ja => ja,
         }
     }
+}
+
+/// One of the page's words in the page's language (`pick` chooses it), drawn again when the language
+/// changes: every such text is one closure type, so the page carries one way of drawing them.
+pub fn said(pick: fn(&'static Strings) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = super::AppState::get().lang;
+    move || pick(lang.get().t())
 }
 
 /// The shell's text in one language.

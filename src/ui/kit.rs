@@ -8,9 +8,10 @@
 use super::coach;
 use super::home::Home;
 use super::i18n::{Lang, Strings};
+use super::presses::Screen;
 use super::rulebook::Words;
-use super::session::Session;
-use super::table::Seated;
+use super::session::{Session, Stage};
+use super::table::{AnySession, Seated};
 use super::{top_bar, AppState, Deal};
 use crate::rules::{PlayerId, RuleError};
 use leptos::prelude::*;
@@ -18,16 +19,60 @@ use leptos::prelude::*;
 /// The board of the game in progress, drawn again by `screen` whenever the game or the language
 /// changes (a page that lost its game shows home); a guided game's first screens come before it.
 pub fn board<G: Seated>(screen: fn(&Session<G>, Lang) -> AnyView) -> AnyView {
+    shown(Box::new(move |g, lang| draw(g, screen, lang)), None)
+}
+
+/// Like [`board`], for a game whose screens are drawn in parts that follow the game themselves (see
+/// [`live`]): `screen` draws the whole screen again only when the language or `frame` of the game
+/// changes (like [`Session::screen_key`], a stage and a number, but kept while the same screen shows
+/// another move), and each part draws again only what it shows.
+pub fn board_in_parts<G: Seated>(
+    frame: fn(&Session<G>) -> (Stage, usize),
+    screen: fn(&Session<G>, Lang) -> AnyView,
+) -> AnyView {
     let state = AppState::get();
-    let board = move || {
-        let lang = state.lang.get();
-        state.game.with(|g| match g.as_ref().and_then(|g| g.typed::<G>()) {
-            Some(s) if s.lessons().intro_due() => coach::intro(G::entry(), lang),
-            Some(s) => screen(s, lang),
-            None => Home().into_any(),
-        })
-    };
-    board.into_any()
+    // Of the same type as the screen the presses follow, so the page carries one such memo.
+    let framed = Memo::new(move |_| {
+        let (frame, intro) = state.game.with(|g| {
+            let s = g.as_ref().and_then(|g| g.typed::<G>());
+            (s.map(frame), s.is_some_and(|s| s.lessons().intro_due()))
+        });
+        (state.route.get(), frame, intro)
+    });
+    shown(Box::new(move |g, lang| draw(g, screen, lang)), Some(framed))
+}
+
+/// How [`shown`] draws the game in progress, if any, in a language.
+type Draw = Box<dyn Fn(&Option<AnySession>, Lang) -> AnyView + Send + Sync>;
+
+/// The game drawn by `draw` whenever the game or the language changes, or with `framed`, only when
+/// that or the language does: one way for every game, so the page carries it once.
+fn shown(draw: Draw, framed: Option<Memo<Screen>>) -> AnyView {
+    let state = AppState::get();
+    (move || match framed {
+        Some(framed) => {
+            // Read, so that the memo follows the game (tracking it alone would not run it).
+            framed.get();
+            state.game.with_untracked(|g| draw(g, state.lang.get()))
+        }
+        None => state.game.with(|g| draw(g, state.lang.get())),
+    })
+    .into_any()
+}
+
+/// The game `g` drawn by `screen` (see [`board`]).
+fn draw<G: Seated>(g: &Option<AnySession>, screen: fn(&Session<G>, Lang) -> AnyView, lang: Lang) -> AnyView {
+    match g.as_ref().and_then(|g| g.typed::<G>()) {
+        Some(s) if s.lessons().intro_due() => coach::intro(G::entry(), lang),
+        Some(s) => screen(s, lang),
+        None => Home().into_any(),
+    }
+}
+
+/// A part of a screen drawn in parts (see [`board_in_parts`]) reads the game in progress with `f`,
+/// and so draws again whenever the game changes (nothing once the game is another).
+pub fn live<G: Seated, R>(f: impl FnOnce(&Session<G>) -> Option<R>) -> Option<R> {
+    AppState::get().game.with(|g| f(g.as_ref()?.typed::<G>()?))
 }
 
 /// A bot's turn, framed alike in every game: who is thinking (a mark moves while it does), the moves

@@ -35,7 +35,7 @@ pub mod setup;
 pub mod storage;
 pub mod table;
 
-use self::i18n::Lang;
+use self::i18n::{said, Lang};
 use self::rulebook::Words;
 use self::session::Session;
 use self::table::{AnySession, Seated};
@@ -394,14 +394,13 @@ fn watch_other_pages(state: AppState) -> EventListener {
 
 /// What a page shows once another page took its game over: nothing of the game, and the way back.
 fn taken_over(state: AppState) -> impl IntoView {
-    let t = move || state.lang.get().t();
     view! {
         {top_bar("Hotseat".to_string(), true)}
         <main class="taken-over">
-            <h1>{move || t().taken_over}</h1>
-            <p>{move || t().taken_over_hint}</p>
+            <h1>{said(|t| t.taken_over)}</h1>
+            <p>{said(|t| t.taken_over_hint)}</p>
             <div class="actions">
-                <button class="primary" on:click=move |_| state.take_back()>{move || t().play_here}</button>
+                <button class="primary" on:click=move |_| state.take_back()>{said(|t| t.play_here)}</button>
             </div>
         </main>
     }
@@ -477,17 +476,17 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
             <span class="bar-actions">
                 {move || (state.route.get() == Route::Play).then(|| view! {
                     <button class="ghost" on:click=move |_| state.rules.set(state.game.with(|g| g.as_ref().map(|g| g.entry().id)))>
-                        {move || state.lang.get().t().rules}
+                        {said(|t| t.rules)}
                     </button>
                 })}
                 {show_home.then(|| view! {
                     <button class="ghost" on:click=move |_| state.go_home()>
-                        {move || state.lang.get().t().home}
+                        {said(|t| t.home)}
                     </button>
                 })}
                 <button class="ghost" lang=move || state.lang.get().other().tag()
                     on:click=move |_| state.lang.update(|l| *l = l.other())>
-                    {move || state.lang.get().t().switch_language}
+                    {said(|t| t.switch_language)}
                 </button>
             </span>
         </header>

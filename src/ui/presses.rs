@@ -187,7 +187,7 @@ fn now() -> f64 {
 }
 
 /// The screen showing: the route, the game's stage and move, and whether another page took it.
-type Screen = (Route, Option<(Stage, usize)>, bool);
+pub(super) type Screen = (Route, Option<(Stage, usize)>, bool);
 
 /// Settles every new screen (another route, stage or move, a takeover): presses under way stop
 /// counting; another person's own screen settles whole, the same player's where the last press

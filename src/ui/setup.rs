@@ -7,7 +7,7 @@
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
 
-use super::i18n::Strings;
+use super::i18n::{said, Strings};
 use super::lessons::Lessons;
 use super::session::Player;
 use super::table::{GameEntry, Seating};
@@ -124,7 +124,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
             <h1>{move || (t().setup_title)((game.card)(state.lang.get()).name)}</h1>
 
             <fieldset>
-                <legend>{move || t().player_count}</legend>
+                <legend>{said(|t| t.player_count)}</legend>
                 <div class="toggle">
                     {counts.iter().copied().map(|n| view! {
                         <button aria-pressed=move || (count.get() == n).to_string()
@@ -135,41 +135,41 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
             </fieldset>
 
             <fieldset>
-                <legend>{move || t().names_and_seats}</legend>
-                <p class="hint">{move || t().seats_hint}</p>
+                <legend>{said(|t| t.names_and_seats)}</legend>
+                <p class="hint">{said(|t| t.seats_hint)}</p>
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
             </fieldset>
 
             {settings.view}
 
             <details class="advanced">
-                <summary>{move || t().more_options}</summary>
+                <summary>{said(|t| t.more_options)}</summary>
                 <label class="check guided">
                     <input type="checkbox" prop:checked=move || guided.get() on:change=move |ev| guided.set(event_target_checked(&ev)) />
-                    <span>{move || t().guided}</span>
+                    <span>{said(|t| t.guided)}</span>
                 </label>
                 <fieldset class="starters">
                     <legend>{move || words().first}</legend>
                     <p class="hint">{move || words().first_hint}</p>
                     <div class="starter-list">{move || (0..count.get() as usize).map(starter).collect_view()}</div>
-                    <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{move || t().pick_random}</button>
+                    <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{said(|t| t.pick_random)}</button>
                 </fieldset>
                 <fieldset>
-                    <legend>{move || t().replay_seed}</legend>
+                    <legend>{said(|t| t.replay_seed)}</legend>
                     <div class="seed-row">
                         <input type="text" inputmode="numeric" name="seed" aria-label=move || t().seed
                             placeholder=move || t().seed_random
                             prop:value=move || seed.get()
                             on:input=move |ev| { seed.set(event_target_value(&ev)); error.set(None); } />
                     </div>
-                    <p class="hint">{move || t().seed_hint}</p>
+                    <p class="hint">{said(|t| t.seed_hint)}</p>
                 </fieldset>
             </details>
 
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
 
             <div class="actions">
-                <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{move || t().back}</button>
+                <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{said(|t| t.back)}</button>
                 <button class="primary" on:click=start>{move || words().start}</button>
             </div>
         </main>

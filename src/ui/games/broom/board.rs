@@ -7,10 +7,11 @@
 //! centre is x = √3·(q + r/2), y = 1.5·r, its corners at 30°, 90°, … at distance 1. Drawn by a
 //! component; the shapes' coordinates are written with two decimals by integer formatting.
 
-use crate::rules::broom::map::{Area, AreaId, BroomMap, Shape};
+use crate::rules::broom::map::{Area, AreaId, BroomMap, Shape, Tower};
 use crate::rules::PlayerId;
 use leptos::prelude::*;
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// A place on the board a tap can land on: an area, a tower, a cloud tile.
 #[derive(Clone, Copy, PartialEq)]
@@ -21,12 +22,12 @@ pub enum Spot {
 }
 
 /// What a game in progress adds to the board.
-#[derive(Default)]
-pub struct Marks<'a> {
+#[derive(Clone, Default)]
+pub struct Marks {
     /// The heavy clouds on the board: (area, tile).
-    pub clouds: &'a [(AreaId, u8)],
+    pub clouds: Vec<(AreaId, u8)>,
     /// Who filled each round tower.
-    pub towers: &'a [Option<PlayerId>],
+    pub towers: Vec<Option<PlayerId>>,
     /// Each seat's two pawns.
     pub pawns: Vec<[AreaId; 2]>,
     /// The legal targets of the action at hand, each with its move's index in the view's legal list
@@ -37,7 +38,7 @@ pub struct Marks<'a> {
     pub focus: Option<AreaId>,
 }
 
-impl Marks<'_> {
+impl Marks {
     /// The index of the move whose target `spot` is, if it is one.
     fn target(&self, spot: Spot) -> Option<usize> {
         self.targets.iter().find(|(s, _)| *s == spot).map(|&(_, i)| i)
@@ -100,7 +101,7 @@ pub fn anchor(area: &Area) -> (f32, f32) {
 
 /// The designed board, as the rules page shows it (the published board was lost), labelled `label`.
 pub fn designed(label: &str) -> AnyView {
-    board(&BroomMap::designed(), label.to_string(), Marks::default(), None)
+    board(Arc::new(BroomMap::designed()), label.to_string(), Arc::new(Marks::default), None)
 }
 
 /// A cell's hexagon as a path.
@@ -135,8 +136,15 @@ fn cloud_at(x: f32, y: f32) -> String {
 }
 
 /// The whole board as an `<svg>` labelled `label`: landscapes, borders, castles, cloud spaces and
-/// towers, with `marks`; a tap on an area, a tower or a cloud goes to `tap`.
-pub fn board(map: &BroomMap, label: String, marks: Marks, tap: Option<Callback<Spot>>) -> AnyView {
+/// towers drawn once, and two layers of what `marks` adds, drawn again at every change: the lit
+/// areas above the landscapes; the clouds, the pawns and the filled or lit towers above it all (a
+/// tower drawn again over itself). A tap on an area, a tower or a cloud goes to `tap`.
+pub fn board(
+    map: Arc<BroomMap>,
+    label: String,
+    marks: Arc<dyn Fn() -> Marks + Send + Sync>,
+    tap: Option<Callback<Spot>>,
+) -> AnyView {
     let [x, y, w, h] = map.view_box;
     let on = move |spot| {
         move |_| {
@@ -145,93 +153,135 @@ pub fn board(map: &BroomMap, label: String, marks: Marks, tap: Option<Callback<S
             }
         }
     };
-    let mut tiles = marks.clouds.iter().peekable();
     let areas = map.areas.iter().enumerate().map(|(i, area)| {
-        let spot = Spot::Area(i as AreaId);
-        let cells = area.cells.iter().map(|&c| view! { <path d=hexagon(c) /> });
         view! {
-            <g class=format!("area {}", area.landscape.name()) class:target=marks.target(spot).is_some()
-                data-area=i data-move=marks.target(spot) on:click=on(spot)>{cells.collect_view()}</g>
+            <g class=format!("area {}", area.landscape.name()) data-area=i on:click=on(Spot::Area(i as AreaId))>
+                {cells(area)}
+            </g>
         }
     });
     let areas = areas.collect_view();
-    let things = map.areas.iter().enumerate().map(|(i, area)| {
+    let things = map.areas.iter().map(|area| {
         let (ax, ay) = anchor(area);
         let castle = area.castle.then(|| {
             view! { <path class="castle" transform=format!("translate({}) scale(0.1)", N2(ax - 0.5, ay - 0.5)) d=CASTLE /> }
         });
-        let spread = |s: u8| (f32::from(s) - f32::from(area.cloud_spaces.max(1) - 1) / 2.0) * 0.7;
-        let spaces = (0..area.cloud_spaces).map(|s| view! { <path class="space" transform=cloud_at(ax + spread(s), ay) d=CLOUD /> });
-        // The clouds lie on their area's spaces in the order they were dealt.
-        let mut s = 0;
-        let mut clouds = Vec::new();
-        while let Some(&(_, tile)) = tiles.next_if(|(a, _)| usize::from(*a) == i) {
-            let c = &map.clouds[usize::from(tile)];
-            let (dx, spot) = (spread(s), Spot::Cloud(tile));
-            s += 1;
-            clouds.push(view! {
-                <g class="cloud" class:target=marks.target(spot).is_some() data-move=marks.target(spot) on:click=on(spot)>
-                    <path transform=cloud_at(ax + dx, ay) d=CLOUD />
-                    <text x=N(ax + dx).to_string() y=N(ay + 0.05).to_string()>
-                        {format!("{}★{}", c.stars, if c.lightning > 0 { "⚡" } else { "" })}
-                    </text>
-                </g>
-            });
-        }
-        let pawns = marks.pawns.iter().enumerate().flat_map(|(seat, pawns)| {
-            let here = pawns.iter().enumerate().filter(move |(_, &a)| usize::from(a) == i);
-            here.map(move |(k, _)| {
-                let (px, py) = (ax - 0.6 + 0.3 * seat as f32, ay + 0.45 + 0.12 * k as f32);
-                view! { <circle class=format!("pawn s{seat}") cx=N(px).to_string() cy=N(py).to_string() r="0.17" /> }
-            })
-        });
-        (castle, spaces.collect_view(), clouds, pawns.collect_view())
+        let spaces = (0..area.cloud_spaces).map(|s| view! { <path class="space" transform=cloud_at(ax + spread(area, s), ay) d=CLOUD /> });
+        (castle, spaces.collect_view())
     });
     let things = things.collect_view();
     let towers = map.towers.iter().enumerate().map(|(k, t)| {
-        let [tx, ty] = t.pos;
-        let spot = Spot::Tower(k as u8);
-        let filled = marks.towers.get(k).copied().flatten().map(|p| format!(" filled s{}", p.index()));
-        let shape = match t.shape {
-            Shape::Round => view! { <circle cx=N(tx).to_string() cy=N(ty).to_string() r="0.36" /> }.into_any(),
-            Shape::Square => {
-                view! { <rect x=N(tx - 0.35).to_string() y=N(ty - 0.35).to_string() width="0.7" height="0.7" /> }
-                    .into_any()
-            }
-        };
-        let wands = (0..t.wands).map(|n| {
-            view! { <path class="wand" d=format!("M{}l0.1 -0.45", N2(tx + 0.4 + 0.16 * f32::from(n), ty + 0.2)) /> }
-        });
         view! {
-            <g class=format!("tower {}{}", t.colour.name(), filled.unwrap_or_default()) class:target=marks.target(spot).is_some()
-                data-tower=k data-move=marks.target(spot) on:click=on(spot)>
-                {shape}
-                <text x=N(tx).to_string() y=N(ty + 0.14).to_string()>{t.vp}</text>
-                {wands.collect_view()}
+            <g class=format!("tower {}", t.colour.name()) data-tower=k on:click=on(Spot::Tower(k as u8))>
+                {tower(t)}
+                {(0..t.wands).map(|n| {
+                    let [tx, ty] = t.pos;
+                    view! { <path class="wand" d=format!("M{}l0.1 -0.45", N2(tx + 0.4 + 0.16 * f32::from(n), ty + 0.2)) /> }
+                }).collect_view()}
             </g>
         }
     });
-    // On a phone the board pans in its frame: once drawn, it shows the area in focus in its middle.
-    if let Some(area) = marks.focus.and_then(|a| map.areas.get(usize::from(a))) {
-        let share = (anchor(area).0 - x) / w;
-        request_animation_frame(move || {
-            if let Ok(Some(f)) = document().query_selector(".board-frame") {
-                f.set_scroll_left((share * f.scroll_width() as f32) as i32 - f.client_width() / 2);
+    let towers = towers.collect_view();
+    // Both layers are one closure, so the page carries one way of drawing a layer again.
+    let edges = borders(&map);
+    let layer = move |top: bool| {
+        let (map, marks) = (map.clone(), marks.clone());
+        move || {
+            let (map, m) = (&*map, marks());
+            if !top {
+                let lit = m.targets.iter().filter_map(|&(spot, i)| match spot {
+                    Spot::Area(a) => {
+                        let area = map.areas.get(usize::from(a))?;
+                        Some(view! {
+                            <g class=format!("area {} target", area.landscape.name()) data-move=i on:click=on(spot)>{cells(area)}</g>
+                        })
+                    }
+                    _ => None,
+                });
+                return lit.collect_view().into_any();
             }
-        });
-    }
+            // The clouds lie on their area's spaces in the order they were dealt.
+            let clouds = m.clouds.iter().enumerate().map(|(n, &(a, tile))| {
+                let area = &map.areas[usize::from(a)];
+                let ((ax, ay), c, spot) = (anchor(area), &map.clouds[usize::from(tile)], Spot::Cloud(tile));
+                let dx = spread(area, m.clouds[..n].iter().filter(|c| c.0 == a).count() as u8);
+                view! {
+                    <g class="cloud" class:target=m.target(spot).is_some() data-move=m.target(spot) on:click=on(spot)>
+                        <path transform=cloud_at(ax + dx, ay) d=CLOUD />
+                        <text x=N(ax + dx).to_string() y=N(ay + 0.05).to_string()>
+                            {format!("{}★{}", c.stars, if c.lightning > 0 { "⚡" } else { "" })}
+                        </text>
+                    </g>
+                }
+            });
+            let pawns = m.pawns.iter().enumerate().flat_map(|(seat, pawns)| {
+                pawns.iter().enumerate().map(move |(k, &a)| {
+                    let (ax, ay) = anchor(&map.areas[usize::from(a)]);
+                    let (px, py) = (ax - 0.6 + 0.3 * seat as f32, ay + 0.45 + 0.12 * k as f32);
+                    view! { <circle class=format!("pawn s{seat}") cx=N(px).to_string() cy=N(py).to_string() r="0.17" /> }
+                })
+            });
+            let towers = map.towers.iter().enumerate().filter_map(|(k, t)| {
+                let (filled, spot) = (m.towers.get(k).copied().flatten(), Spot::Tower(k as u8));
+                let lit = m.target(spot);
+                let filled = filled.map(|p| format!(" filled s{}", p.index()));
+                (filled.is_some() || lit.is_some()).then(|| {
+                    let class = format!("tower {}{}", t.colour.name(), filled.unwrap_or_default());
+                    view! { <g class=class class:target=lit.is_some() data-move=lit on:click=on(spot)>{tower(t)}</g> }
+                })
+            });
+            // On a phone the board pans in its frame: at each change (and once drawn), it shows the
+            // area in focus in its middle at the next frame (cancelled if the board goes first).
+            if let Some(area) = m.focus.and_then(|a| map.areas.get(usize::from(a))) {
+                let share = (anchor(area).0 - x) / w;
+                let frame = request_animation_frame_with_handle(move || {
+                    if let Ok(Some(f)) = document().query_selector(".board-frame") {
+                        f.set_scroll_left((share * f.scroll_width() as f32) as i32 - f.client_width() / 2);
+                    }
+                });
+                if let Ok(frame) = frame {
+                    on_cleanup(move || frame.cancel());
+                }
+            }
+            view! { {clouds.collect_view()}{pawns.collect_view()}{towers.collect_view()} }.into_any()
+        }
+    };
     view! {
         <div class="board-frame">
             <svg class="broom-board" viewBox=format!("{} {}", N2(x, y), N2(w, h)) width={(w * 50.0) as i32}
                 height={(h * 50.0) as i32} role="img" aria-label=label>
                 {areas}
-                <path class="borders" d=borders(map) />
+                {layer(false)}
+                <path class="borders" d=edges />
                 {things}
-                {towers.collect_view()}
+                {towers}
+                {layer(true)}
             </svg>
         </div>
     }
     .into_any()
+}
+
+/// An area's cells as hexagons.
+fn cells(area: &Area) -> AnyView {
+    area.cells.iter().map(|&c| view! { <path d=hexagon(c) /> }).collect_view().into_any()
+}
+
+/// A tower's shape, round or square, with its VP.
+fn tower(t: &Tower) -> AnyView {
+    let [tx, ty] = t.pos;
+    let shape = match t.shape {
+        Shape::Round => view! { <circle cx=N(tx).to_string() cy=N(ty).to_string() r="0.36" /> }.into_any(),
+        Shape::Square => {
+            view! { <rect x=N(tx - 0.35).to_string() y=N(ty - 0.35).to_string() width="0.7" height="0.7" /> }.into_any()
+        }
+    };
+    view! { {shape}<text x=N(tx).to_string() y=N(ty + 0.14).to_string()>{t.vp}</text> }.into_any()
+}
+
+/// Where an area's `s`th cloud space lies, across from its anchor.
+fn spread(area: &Area, s: u8) -> f32 {
+    (f32::from(s) - f32::from(area.cloud_spaces.max(1) - 1) / 2.0) * 0.7
 }
 
 /// A castle and a cloud, our own simple shapes in a 10 × 10 box (placed by a transform).

@@ -14,9 +14,10 @@ use crate::ui::i18n::Lang;
 use crate::ui::kit;
 use crate::ui::session::Session;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The result at the top, the score table, play again, then how every VP came.
-pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang) -> AnyView {
+pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &Arc<BroomMap>, lang: Lang) -> AnyView {
     let t = text(lang);
     let Some(outcome) = s.outcome() else { return view! { <main class="end"></main> }.into_any() };
     let winners: Vec<&str> = outcome.winners().map(|p| s.name(p)).collect();
@@ -46,12 +47,13 @@ pub fn end_screen(s: &Session<Broom>, v: &BroomView, map: &BroomMap, lang: Lang)
     };
     // How every VP came, folded, then the board as the game ended.
     let lines = v.log.iter().map(|e| scored(t, map, s.names(), e)).collect();
+    let marks = marks(v);
     view! {
         <main class="broom end">
             {kit::result_panel(true, headline, sheet.into_any())}
             {kit::play_again(lang, s.seed())}
             <details class="history"><summary>{t.history()}</summary>{news(lines)}</details>
-            <div class="realm">{board(map, t.board().to_string(), marks(v), None)}</div>
+            <div class="realm">{board(map.clone(), t.board().to_string(), Arc::new(move || marks.clone()), None)}</div>
         </main>
     }
     .into_any()

@@ -39,7 +39,7 @@ pub static ENTRY: GameEntry = GameEntry {
         words: |lang| &shelf(lang).setup,
         settings,
         decode: decode_as::<Broom>,
-        board: || kit::board::<Broom>(screen::screen),
+        board: || kit::board_in_parts::<Broom>(screen::frame, screen::screen),
         team: false,
         guided: Guided { players: 3, seed: 6 },
     }),

@@ -13,6 +13,7 @@ use crate::rules::broom::view::BroomView;
 use crate::rules::broom::{BroomAction, Phase};
 use crate::rules::PlayerId;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Resources as chips ("2 green potion …"); `none` when empty.
 pub fn stock(t: &'static BroomText, s: Stock) -> AnyView {
@@ -158,10 +159,10 @@ pub fn spot_of(a: BroomAction) -> Option<Spot> {
 }
 
 /// What the game adds to the board: clouds, filled towers, pawns and this view's legal targets.
-pub fn marks(v: &BroomView) -> Marks<'_> {
+pub fn marks(v: &BroomView) -> Marks {
     let mut marks = Marks {
-        clouds: &v.clouds,
-        towers: &v.towers,
+        clouds: v.clouds.clone(),
+        towers: v.towers.clone(),
         pawns: v.seats.values().iter().map(|s| s.pawns).collect(),
         focus: to_act(v).first().map(|&p| v.seats[p].pawns[0]),
         ..Marks::default()
@@ -175,20 +176,30 @@ pub fn marks(v: &BroomView) -> Marks<'_> {
     marks
 }
 
-/// The board with the pawns, clouds and towers, and this view's legal targets (a tap on the board
-/// goes to `tap`), beside the round's state and the seats.
+/// The round's state and every seat, beside the board.
+pub fn side(t: &'static BroomText, v: &BroomView, names: &[String]) -> AnyView {
+    view! { {status(t, v, names)}{seats(t, v, names)} }.into_any()
+}
+
+/// The board with what `marks` adds (a tap on it goes to `tap`), beside `side`.
 pub fn realm(
     t: &'static BroomText,
-    v: &BroomView,
-    map: &BroomMap,
-    names: &[String],
+    map: Arc<BroomMap>,
+    marks: Arc<dyn Fn() -> Marks + Send + Sync>,
+    side: AnyView,
     tap: Option<Callback<Spot>>,
 ) -> AnyView {
     view! {
         <div class="realm">
-            {board::board(map, t.board().to_string(), marks(v), tap)}
-            <div class="side">{status(t, v, names)}{seats(t, v, names)}</div>
+            {board::board(map, t.board().to_string(), marks, tap)}
+            <div class="side">{side}</div>
         </div>
     }
     .into_any()
+}
+
+/// The realm of one moment (a replay's step, a bot's turn), drawn once from the view `v`.
+pub fn realm_of(t: &'static BroomText, v: &BroomView, map: &Arc<BroomMap>, names: &[String]) -> AnyView {
+    let marks = marks(v);
+    realm(t, map.clone(), Arc::new(move || marks.clone()), side(t, v, names), None)
 }

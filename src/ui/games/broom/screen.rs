@@ -9,7 +9,7 @@
 use super::board::Spot;
 use super::end::end_screen;
 use super::news::{self, line, stance};
-use super::pieces::{self, realm, role_card};
+use super::pieces::{self, role_card};
 use super::text::{fill, text, BroomText};
 use crate::json;
 use crate::rules::broom::action::Step;
@@ -89,7 +89,7 @@ pub fn replay(step: &session::Step<Broom>, lang: Lang) -> Drawn {
         replay::hand(seat, s.name(seat), view! { <div class="roles">{cards}</div> {fist} }.into_any())
     });
     let board = view! {
-        {realm(t, &v, &map, s.names(), None)}
+        {pieces::realm_of(t, &v, &map, s.names())}
         <div class="hands">{hands.collect_view()}</div>
     };
     Drawn { lines, board: board.into_any() }
@@ -100,7 +100,7 @@ fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> A
     let t = text(lang);
     let map = map(s);
     let news = s.since_people().iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
-    let table = realm(t, v, &map, s.names(), None);
+    let table = pieces::realm_of(t, v, &map, s.names());
     let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
     kit::bot_turn(
         lang,
@@ -108,7 +108,44 @@ fn bot_screen(s: &Session<Broom>, v: &BroomView, bot: PlayerId, lang: Lang) -> A
     )
 }
 
-/// A screen at the table: a pause everybody reads, a private decision, or an action in the open.
+/// What, when it changes, draws Broom Service's screen anew (see [`kit::board_in_parts`]): the stage
+/// and, for a seat's decision or a pause, what the game waits for and whether it is private; on a
+/// curtain, a bot's turn or the end, every move. So a seat's decision (several steps of an action
+/// among them) follows the game in parts (see [`table`]).
+pub type Frame = (Stage, usize);
+
+/// See [`Frame`].
+pub fn frame(s: &Session<Broom>) -> Frame {
+    match s.stage() {
+        stage @ (Stage::Private(_) | Stage::Pause) => {
+            (stage, waits_for(&s.view().phase) * 2 + usize::from(s.showing_private()))
+        }
+        _ => s.screen_key(),
+    }
+}
+
+/// A part of a screen that follows the game while the screen it was `built` for shows: drawn by `draw`
+/// from the session and its view, again whenever the game changes (and nothing as the screen gives
+/// way to another). Every part is one type, so the page carries one way of drawing a part again.
+fn follow(built: Frame, draw: impl Fn(&Session<Broom>, &BroomView) -> AnyView + Send + Sync + 'static) -> Part {
+    part(built, Box::new(draw))
+}
+
+/// See [`follow`].
+fn part(built: Frame, draw: Draw) -> Part {
+    Box::new(move || kit::live::<Broom, _>(|s| (frame(s) == built).then(|| draw(s, &s.view()))))
+}
+
+/// How a part is drawn from the session and its view (see [`follow`]).
+type Draw = Box<dyn Fn(&Session<Broom>, &BroomView) -> AnyView + Send + Sync>;
+
+/// A part of a screen (see [`follow`]).
+type Part = Box<dyn Fn() -> Option<AnyView> + Send + Sync>;
+
+/// A screen at the table: a pause everybody reads, a private decision, or an action in the open. It is
+/// drawn once for its [`Frame`]: the board's landscapes, borders, castles and towers stay, and its
+/// parts (the hint; the headline, decision, refusal and undo; the board's marks; the round's state and
+/// the seats) are drawn again as the game changes.
 fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView {
     let t = text(lang);
     let map = map(s);
@@ -119,25 +156,47 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
             let _ = s.act(a);
         })
     };
-    let (seat, headline, panel) = match stage {
-        Stage::Private(seat) => (Some(seat), headline(t, v, s.names(), seat), decision(t, v, &map, seat, act)),
-        _ => {
-            let lines: Vec<String> = s.last_events().iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
-            let headline = lines.iter().rev().find(|l| *l == t.all_chose() || *l == t.fists()).cloned();
-            (None, headline.unwrap_or_else(|| t.all_chose().to_string()), pieces::news(lines))
-        }
+    let seat = match stage {
+        Stage::Private(seat) => Some(seat),
+        _ => None,
     };
+    let built = frame(s);
+    // The headline, a coach mark just before the decision it explains (a private one, or an action
+    // in the open), the decision or the pause's news, a refusal and the undo.
+    let on = map.clone();
+    let decide = follow(built, move |s, v| {
+        let (headline, panel) = match seat {
+            Some(seat) => (headline(t, v, s.names(), seat), decision(t, v, &on, seat, act)),
+            None => {
+                let (headline, lines) = paused(t, &on, s);
+                (headline, pieces::news(lines))
+            }
+        };
+        view! {
+            {kit::banner(headline, seat)}
+            {seat.and_then(|_| coach::coach(s, v, |_| "decide").at("decide"))}
+            <div class="decide">{panel}</div>
+            {kit::refusal(lang, s.refusal(), reason)}
+            <div class="actions">{kit::undo_button(s, |name| fill(t.undo(), &[name]))}</div>
+        }
+        .into_any()
+    });
     // A tap on the board makes the move to that target, or the one the action at hand would make
     // there, which the rules refuse with the reason ("This witch cannot move there.").
-    let (legal, aim) = (v.legal.clone(), aim(v));
     let tap = Callback::new(move |spot| {
-        let target = legal.iter().copied().find(|&a| pieces::spot_of(a) == Some(spot));
-        if let Some(a) = target.or_else(|| aim.and_then(|aim| aimed(spot, aim))) {
+        let tapped = kit::live::<Broom, _>(|s| {
+            let v = s.view();
+            let target = v.legal.iter().copied().find(|&a| pieces::spot_of(a) == Some(spot));
+            target.or_else(|| aim(&v).and_then(|aim| aimed(spot, aim)))
+        });
+        if let Some(a) = tapped {
             act(a)
         }
     });
-    // A coach mark sits just before the decision it explains (a private one, or an action in the open).
-    let mark = seat.and_then(|_| coach::coach(s, v, |_| "decide").at("decide"));
+    let marks =
+        move || kit::live::<Broom, _>(|s| (frame(s) == built).then(|| pieces::marks(&s.view()))).unwrap_or_default();
+    let side = follow(built, move |s, v| pieces::side(t, v, s.names()));
+    let realm = pieces::realm(t, map, Arc::new(marks), side.into_any(), Some(tap));
     // A screen behind the curtain is marked private (with its seat), one in the open a turn.
     let private = s.showing_private().then(|| seat.map(PlayerId::index)).flatten();
     let class = match stage {
@@ -148,18 +207,21 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     // The way on from a pause stays at the foot of the screen while the table reads the board.
     let go_on = (stage == Stage::Pause).then(|| kit::resume_button::<Broom>(t.go_on().to_string()));
     view! {
-        {coach::hint(s, lang, Some(Box::new(hinted_form)))}
+        {follow(built, move |s, _| coach::hint(s, lang, Some(Box::new(hinted_form))).into_any())}
         <main class=class data-private-seat=private data-phase=phase_name(&v.phase)>
-            {kit::banner(headline, seat)}
-            {mark}
-            <div class="decide">{panel}</div>
-            {kit::refusal(lang, s.refusal(), reason)}
-            <div class="actions">{kit::undo_button(s, |name| fill(t.undo(), &[name]))}</div>
-            {realm(t, v, &map, s.names(), Some(tap))}
+            {decide}
+            {realm}
             {go_on}
         </main>
     }
     .into_any()
+}
+
+/// A pause's headline ("Everyone has chosen", "The fists open") and its news.
+fn paused(t: &'static BroomText, map: &BroomMap, s: &Session<Broom>) -> (String, Vec<String>) {
+    let lines: Vec<String> = s.last_events().iter().filter_map(|e| line(t, map, s.names(), e)).collect();
+    let headline = lines.iter().rev().find(|l| *l == t.all_chose() || *l == t.fists()).cloned();
+    (headline.unwrap_or_else(|| t.all_chose().to_string()), lines)
 }
 
 /// Why the rules refused a move: its sentence in the game's words.
@@ -225,14 +287,19 @@ fn aimed(spot: Spot, (step, pawn): Aim) -> Option<BroomAction> {
 
 /// What the game waits for, for the page's tests and styles.
 fn phase_name(p: &Phase) -> &'static str {
+    ["choose", "lead", "follow", "act", "fist", "works", "over"][waits_for(p)]
+}
+
+/// What the game waits for, numbered.
+fn waits_for(p: &Phase) -> usize {
     match p {
-        Phase::Choose(_) => "choose",
-        Phase::Lead(_) => "lead",
-        Phase::Follow(_) => "follow",
-        Phase::Act(..) => "act",
-        Phase::Fist(_) => "fist",
-        Phase::Works(_) => "works",
-        Phase::Over => "over",
+        Phase::Choose(_) => 0,
+        Phase::Lead(_) => 1,
+        Phase::Follow(_) => 2,
+        Phase::Act(..) => 3,
+        Phase::Fist(_) => 4,
+        Phase::Works(_) => 5,
+        Phase::Over => 6,
     }
 }
 
