@@ -110,9 +110,13 @@ pub struct Summary {
 
 /// Each reviewed player's summary, by seat.
 pub fn summaries(judged: &[Judgement]) -> Vec<Summary> {
-    let mut seats: Vec<PlayerId> = judged.iter().map(|j| j.seat).collect();
-    seats.sort_unstable_by_key(|s| s.index());
-    seats.dedup();
+    let mut seats: Vec<PlayerId> = Vec::new();
+    for j in judged {
+        if !seats.contains(&j.seat) {
+            seats.push(j.seat);
+        }
+    }
+    crate::rules::sort_by(&mut seats, |a, b| a.index() < b.index());
     seats
         .into_iter()
         .map(|seat| {
