@@ -215,6 +215,17 @@ mod tests {
         }
     }
 
+    /// A count in words says one as one: a sentence that counts has a form for each, never "card(s)".
+    #[test]
+    fn no_words_file_hedges_a_count() {
+        for game in GAMES {
+            for lang in [Lang::En, Lang::Ja] {
+                let words = text(game.id, lang);
+                assert!(!words.contains("(s)"), "{} in {}: a count as \"(s)\"", game.id, lang.tag());
+            }
+        }
+    }
+
     #[test]
     fn every_game_has_its_rules_in_both_languages_with_the_same_shape() {
         for game in GAMES {

@@ -158,6 +158,10 @@ test('Willkommen, Bierfest! screenshots at phone and tablet size, English and Ja
   await table.choose();
   await shoot('fest-choose');
   while ((await table.stage()) !== 'pause') await table.step();
+  // The toast as a moment at the table: its start in the middle, every seat round it with what it did.
+  await expect(page.locator('.toast-moment .toast-call')).toContainText('third toast');
+  await expect(page.locator('.toast-round .toast-seat')).toHaveCount(4);
+  await expect(page.locator('.toast-round .toast-seat .lost .chip-card').first()).toBeVisible();
   await shoot('fest-toast-result');
   await page.getByRole('button', { name: '日本語' }).click();
   await shoot('fest-toast-result-ja');

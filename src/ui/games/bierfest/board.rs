@@ -9,9 +9,10 @@ use super::moves::{deck_knowledge, hand_pieces, private, watching};
 use super::news::line;
 use super::table::{seats, status};
 use super::text::{fill, kind_name, text};
+use super::toast::toast_result;
 use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, Phase};
+use crate::rules::bierfest::{Bierfest, BierfestAction, Phase};
 use crate::rules::PlayerId;
 use crate::ui::coach;
 use crate::ui::curtain::curtain;
@@ -117,22 +118,4 @@ fn spot(situation: BierfestSituation) -> &'static str {
         BierfestSituation::TwoToasts => "hand",
         _ => "moves",
     }
-}
-
-/// After a toast: what it did to everyone, for the whole table, before the next turn.
-fn toast_result(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
-    let t = text(lang);
-    let log = s.log();
-    let start = log.iter().rposition(|e| matches!(e, BierfestEvent::ToastStarted { .. })).unwrap_or(0);
-    let lines = log[start..].iter().map(|e| view! { <li>{line(s, e, lang)}</li> }).collect_view();
-    view! {
-        <main class="bierfest pause">
-            {kit::banner(fill(t.toast_ended(), &[&v.toasts.to_string()]), None)}
-            <div class="actions">{kit::resume_button::<Bierfest>(t.continue_after_toast().to_string())}</div>
-            <ul class="news-list">{lines}</ul>
-            {status(v, lang)}
-            {seats(s, v, lang)}
-        </main>
-    }
-    .into_any()
 }

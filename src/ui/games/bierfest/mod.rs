@@ -8,6 +8,7 @@ pub mod moves;
 pub mod news;
 pub mod table;
 pub mod text;
+pub mod toast;
 pub mod values;
 
 use crate::bots::BotGame;

@@ -34,7 +34,9 @@ pub(super) fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> An
         return view! { <p class="hint">{t.empty_hand()}</p> }.into_any();
     }
     let food_in_hand: Vec<(Kind, usize)> = held.iter().copied().filter(|(k, _)| matches!(k, Kind::Food(_))).collect();
-    let rows = held.iter().map(|&(kind, n)| {
+    // Fanned: each kind's stack turned by its place from the middle of the hand (`--f`).
+    let middle = held.len() as i32 - 1;
+    let rows = held.iter().enumerate().map(|(i, &(kind, n))| {
         let pairs: Vec<String> = match kind {
             Kind::Beer(b) => food_in_hand
                 .iter()
@@ -44,7 +46,7 @@ pub(super) fn hand_pieces(values: &CardValues, mine: &Private, lang: Lang) -> An
             _ => Vec::new(),
         };
         view! {
-            <li class="hand-row">
+            <li class="hand-row" style=format!("--f:{}", 2 * i as i32 - middle)>
                 {chip(values, kind, n, lang)}
                 {(!pairs.is_empty()).then(|| view! { <span class="pairs">{t.pairs_with()}" "{pairs.join(", ")}</span> })}
             </li>
@@ -88,7 +90,7 @@ pub(super) fn deck_knowledge(s: &Session<Bierfest>, values: &CardValues, mine: &
         .map(|&(kind, by)| view! { <p class="notice">{fill(t.returned_drawn(), &[s.name(by), kind_name(values, kind, lang)])}</p> })
         .collect_view();
     let declined = (!mine.declined.is_empty())
-        .then(|| view! { <p class="hint">{fill(t.declined(), &[&mine.declined.len().to_string()])}</p> });
+        .then(|| view! { <p class="hint">{fill(t.declined()[usize::from(mine.declined.len() != 1)], &[&mine.declined.len().to_string()])}</p> });
     view! { {top}{drawn}{declined} }.into_any()
 }
 

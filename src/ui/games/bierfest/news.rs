@@ -31,10 +31,10 @@ pub fn line(s: &Session<Bierfest>, event: &BierfestEvent, lang: Lang) -> String 
         BierfestEvent::Passed { seat } => fill(t.passed(), &[name(seat)]),
         BierfestEvent::Declined { seat } => fill(t.declined_one(), &[name(seat)]),
         BierfestEvent::Removed { seat, kind, with } => {
-            fill(t.removed()[usize::from(with > 0)], &[name(seat), kind_name(values, kind, lang), &with.to_string()])
+            fill(t.removed()[usize::from(with.min(2))], &[name(seat), kind_name(values, kind, lang), &with.to_string()])
         }
         BierfestEvent::ToastsBack { seat, count, out } => {
-            fill(t.toasts_back()[usize::from(out)], &[name(seat), &count.to_string()])
+            fill(t.toasts_back()[usize::from(out) * 2 + usize::from(count != 1)], &[name(seat), &count.to_string()])
         }
         BierfestEvent::Penalty { seat, ref kinds } => {
             let words: Vec<String> = tally(kinds.iter().copied())

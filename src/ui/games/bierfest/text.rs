@@ -54,7 +54,8 @@ crate::screen_words! {
         do_pay[2],
         remove,
         with_set,
-        declined,
+        /// Cards declined this turn: one, more.
+        declined[2],
         drew,
         played,
         returned,
@@ -64,11 +65,13 @@ crate::screen_words! {
         toasts_out,
         passed,
         declined_one,
-        /// A card given up: alone, with the rest of its set (`{2}`).
-        removed[2],
-        /// Toast cards after a toast: back into the deck, out of the game.
-        toasts_back[2],
+        /// A card given up: alone, with the one other card of its set, with the `{2}` others.
+        removed[3],
+        /// Toast cards after a toast: one or more back into the deck, one or more out of the game.
+        toasts_back[4],
         penalty_cards,
+        /// Over the set a player put out at a toast.
+        toast_raised,
         toast_ended,
         game_ended,
         undo,
