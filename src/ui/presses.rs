@@ -4,7 +4,9 @@
 //! Every pointer press and every key that goes down is noted with the screen showing then; the
 //! window hears each event first (capture phase) and stops those a control must not act on:
 //! - a click whose press began on an earlier screen (a finger down before the move, lifted after),
-//!   or began while the screen was settling;
+//!   or began while the screen was settling. When a press began is the event's own time, not when
+//!   the page heard it: on a slow device the second touch of a double tap can wait for the move's
+//!   drawing to end, and is heard on the new screen though it began on the old;
 //! - a key's auto-repeat (outside a text field), and the lifting of a key that went down on an
 //!   earlier screen (Space clicks as it lifts);
 //! - while another person's screen settles ([`Settle::Screen`]: their own screen appears, after "I am
@@ -55,6 +57,8 @@ struct Presses {
     screen: u32,
     shown: Option<Screen>,
     settle: Settle,
+    /// When the screen showing showed (ms, the clock of events' time stamps).
+    shown_at: f64,
     /// Where (x, y) the last pointer press ended, and when (ms).
     ended: (f64, f64, f64),
     /// Where the press that ended just before this screen showed ended ([`Settle::Place`]).
@@ -78,13 +82,15 @@ fn key(ev: &web_sys::KeyboardEvent) -> i32 {
 }
 
 impl Presses {
-    /// True when a press beginning now at (x, y) counts.
-    fn counts_at(&self, x: f64, y: f64) -> bool {
-        match self.settle {
-            Settle::Done => true,
-            Settle::Place => (x - self.place.0).powi(2) + (y - self.place.1).powi(2) > SAME_PLACE * SAME_PLACE,
-            Settle::Screen => false,
-        }
+    /// True when a press that began `at` (ms) at (x, y) counts: never one that began before the screen
+    /// showed.
+    fn counts_at(&self, x: f64, y: f64, at: f64) -> bool {
+        at >= self.shown_at
+            && match self.settle {
+                Settle::Done => true,
+                Settle::Place => (x - self.place.0).powi(2) + (y - self.place.1).powi(2) > SAME_PLACE * SAME_PLACE,
+                Settle::Screen => false,
+            }
     }
 
     /// Notes a press by `who` beginning now.
@@ -112,6 +118,7 @@ impl Presses {
     /// (as [`Settle::Place`] only if a press ended just before it).
     fn next_screen(&mut self, settle: Settle, now: f64) -> Settle {
         self.screen += 1;
+        self.shown_at = now;
         let (x, y, at) = self.ended;
         self.place = (x, y);
         self.settle = match settle {
@@ -138,12 +145,14 @@ pub fn own_presses(state: AppState) {
     for listener in [
         listen("pointerdown", |ev, p| {
             let ev: &web_sys::PointerEvent = ev.unchecked_ref();
-            let counts = p.counts_at(f64::from(ev.client_x()), f64::from(ev.client_y()));
+            let counts = p.counts_at(f64::from(ev.client_x()), f64::from(ev.client_y()), ev.time_stamp());
             p.began(ev.pointer_id(), counts);
             counts
         }),
         listen("pointerup", |ev, p| {
             let ev: &web_sys::PointerEvent = ev.unchecked_ref();
+            // When it was heard, not its time stamp: a screen drawn long after a heard tap settles
+            // where it was (a slow device's drawing must not make it seem a bot's later move).
             p.ended = (f64::from(ev.client_x()), f64::from(ev.client_y()), now());
             p.current(p.press(ev.pointer_id()))
         }),
@@ -159,7 +168,7 @@ pub fn own_presses(state: AppState) {
             if ev.repeat() {
                 return typing(ev);
             }
-            let counts = p.settle != Settle::Screen;
+            let counts = p.settle != Settle::Screen && ev.time_stamp() >= p.shown_at;
             p.began(key(ev), counts);
             counts || typing(ev)
         }),
@@ -181,9 +190,9 @@ fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     target.is_some_and(|t| t.matches("input[type=text],input[type=number]").unwrap_or(false))
 }
 
-/// The page's clock, in ms.
+/// The page's clock, in ms: the clock of events' time stamps.
 fn now() -> f64 {
-    js_sys::Date::now()
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The screen showing: the route, the game's stage and move, and whether another page took it.
@@ -279,8 +288,8 @@ mod tests {
     fn the_same_players_next_screen_is_inert_only_where_the_last_press_ended() {
         let p = after_a_tap_at(100.0, 600.0, Settle::Place, 5.0);
         assert_eq!(p.settle, Settle::Place);
-        assert!(!p.counts_at(110.0, 590.0), "the second tap of a double tap");
-        assert!(p.counts_at(100.0, 500.0), "a control elsewhere acts at once");
+        assert!(!p.counts_at(110.0, 590.0, 1100.0), "the second tap of a double tap");
+        assert!(p.counts_at(100.0, 500.0, 1100.0), "a control elsewhere acts at once");
         // A screen brought by a bot's move long after the person's last tap settles nowhere.
         assert_eq!(after_a_tap_at(100.0, 600.0, Settle::Place, 2000.0).settle, Settle::Done);
     }
@@ -288,6 +297,17 @@ mod tests {
     #[test]
     fn another_persons_screen_takes_no_press_until_it_settles() {
         let p = after_a_tap_at(100.0, 600.0, Settle::Screen, 2000.0);
-        assert!(!p.counts_at(100.0, 600.0) && !p.counts_at(300.0, 100.0));
+        assert!(!p.counts_at(100.0, 600.0, 1100.0) && !p.counts_at(300.0, 100.0, 1100.0));
+    }
+
+    #[test]
+    fn a_press_heard_on_a_screen_that_showed_after_it_began_never_counts() {
+        // A slow device drew the move of a tap that ended at 200 ms until 1000 ms: the second touch
+        // of the double tap, at 800 ms, is heard only after, on the new screen.
+        let p = after_a_tap_at(100.0, 600.0, Settle::Place, 800.0);
+        assert_eq!(p.settle, Settle::Done, "the screen showed long after the tap");
+        assert!(!p.counts_at(100.0, 600.0, 800.0), "the second touch began on the old screen");
+        assert!(!p.counts_at(300.0, 100.0, 999.0), "anywhere");
+        assert!(p.counts_at(100.0, 600.0, 1000.0), "a touch once it showed");
     }
 }
