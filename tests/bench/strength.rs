@@ -12,7 +12,8 @@
 //!   and at 8× the budget (a quarter of DEALS).
 //!
 //! Each line also gives the tested seat's iterations and its move's native time (mean and worst).
-//! Deals are `2_000_000 + i`; bot seeds come from the deal, the move and the seat.
+//! Deals are `2_000_000 + i`, or `FROM + i` with `FROM` set (a change tried on deals the table does not
+//! use, as `FROM=5000000`); bot seeds come from the deal, the move and the seat.
 
 use hotseat::bots::{choose, settle, BotGame, Level, Search};
 use hotseat::rules::bierfest::Bierfest;
@@ -119,7 +120,7 @@ fn tally<G: BotGame + Seated>(players: u8, deals: u64, tested: Bot, others: Bot)
                 scope.spawn(move || {
                     let mut t = Tally::default();
                     for i in (0..deals).filter(|i| i % 2 == half) {
-                        t.add(play::<G>(players, 2_000_000 + i, tested, others));
+                        t.add(play::<G>(players, first_deal() + i, tested, others));
                     }
                     t
                 })
@@ -184,6 +185,11 @@ fn band(players: u8, deals: u64) {
         let deals = if matches!(bot, Bot::Searching(_)) { deals / 4 } else { deals };
         line::<Bremen>("Bremen", players, what, deals, bot, bot, None);
     }
+}
+
+/// The first deal: `FROM` if set, else 2,000,000.
+fn first_deal() -> u64 {
+    std::env::var("FROM").ok().and_then(|from| from.parse().ok()).unwrap_or(2_000_000)
 }
 
 /// The word a line must contain to be run (all lines without one).
