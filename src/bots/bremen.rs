@@ -27,7 +27,15 @@ const BEST_POINTS: f64 = 24.0;
 
 impl BotGame for Bremen {
     const ID: &'static str = "bremen";
-    const STRONG: u32 = 6000;
+    /// Half what it searched until 2026-11-28, when 6,000 took the slowest move over the speed
+    /// budget: the band wins alike with either (3,000 against 6,000 on the same deals: 38.2 % and
+    /// 39.5 % ± 3.0 of 1,000 with 4 players, 42.5 % and 45.2 % ± 4.9 of 400 with 3).
+    const STRONG: u32 = 3000;
+
+    /// A sixth of the strong budget, so the band at Normal wins clearly less often than at Strong
+    /// (28.2 % ± 4.4 against 40.8 % ± 4.8 of the same 400 deals with 4 players, 35.2 % against 42.5 %
+    /// with 3). A third, 1,000, won 32.5 % ± 4.6; in 6,000's time a third won as often as Strong.
+    const NORMAL: u32 = Self::STRONG / 6;
 
     /// Judged on the stack ([`Bremen::judgement`]): every rollout ends here.
     fn rewards(&self) -> Vec<f64> {
