@@ -82,10 +82,16 @@ fn key(ev: &web_sys::KeyboardEvent) -> i32 {
 }
 
 impl Presses {
+    /// True when a press or key that began `at` (ms, its event's time stamp) began on the screen
+    /// showing: one heard late, after a slow device drew the next screen, began before it.
+    fn began_since_shown(&self, at: f64) -> bool {
+        at >= self.shown_at
+    }
+
     /// True when a press that began `at` (ms) at (x, y) counts: never one that began before the screen
     /// showed.
     fn counts_at(&self, x: f64, y: f64, at: f64) -> bool {
-        at >= self.shown_at
+        self.began_since_shown(at)
             && match self.settle {
                 Settle::Done => true,
                 Settle::Place => (x - self.place.0).powi(2) + (y - self.place.1).powi(2) > SAME_PLACE * SAME_PLACE,
@@ -168,7 +174,7 @@ pub fn own_presses(state: AppState) {
             if ev.repeat() {
                 return typing(ev);
             }
-            let counts = p.settle != Settle::Screen && ev.time_stamp() >= p.shown_at;
+            let counts = p.settle != Settle::Screen && p.began_since_shown(ev.time_stamp());
             p.began(key(ev), counts);
             counts || typing(ev)
         }),
