@@ -3,7 +3,7 @@
 //! again ([`crate::rules::Determinize`]).
 
 use super::{any_of, by_place, by_value, BotGame};
-use crate::rules::bierfest::card::Kind;
+use crate::rules::bierfest::card::{tally, Kind};
 use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase};
 use crate::rules::rng::SearchRng;
 use crate::rules::{Game, PlayerId, RuleError};
@@ -11,6 +11,24 @@ use crate::rules::{Game, PlayerId, RuleError};
 impl BotGame for Bierfest {
     const ID: &'static str = "bierfest";
     const STRONG: u32 = 800;
+
+    /// Every legal move but one kind: the search does not weigh returning a beer whose type the hand
+    /// holds two or more of. The rulebook's return is of cards the hand does not need (ルール (2)-b
+    /// 「手札から不要なカードを山札に戻す」), and a pair is a set already (2–6 beers): returning one breaks
+    /// it and hands the next player, who draws it, a beer. Weighing those returns too spread a turn's
+    /// search over moves that are seldom right. Measured, one strong seat weighing fewer against three
+    /// weighing every move (400 deals from 5,000,000): it wins 52.3 % ± 4.9 (fair share 25 %). A
+    /// return of a single beer, a food or a toast stays.
+    fn moves(&self, seat: PlayerId) -> Vec<BierfestAction> {
+        let mut moves = self.legal_actions(seat);
+        if matches!(self.phase(), Phase::More { .. } | Phase::Return { .. }) {
+            let held = tally(self.hand(seat));
+            moves.retain(
+                |action| !matches!(action, BierfestAction::Return(Kind::Beer(beer)) if held[usize::from(*beer)] >= 2),
+            );
+        }
+        moves
+    }
 
     fn rewards(&self) -> Vec<f64> {
         let outcome = self.outcome().expect("rewards are read at the end");
@@ -119,6 +137,36 @@ mod tests {
         assert_eq!(game.cutoff(0), None, "never at the searched position itself");
         let totals: Vec<f64> = (0..4).map(|s| f64::from(game.score(PlayerId::new(s)).total)).collect();
         assert_eq!(game.cutoff(plies), Some(by_value(&totals)));
+    }
+
+    /// Over whole games, at every move: the search weighs every legal move, but for a return of a beer
+    /// the hand holds two or more of while drawing more or returning; ending the turn stays.
+    #[test]
+    fn the_search_does_not_weigh_returning_a_pair_beer() {
+        let options = BierfestOptions { players: 4, first: PlayerId::new(0), values: CardValues::default() };
+        let mut left_out = 0;
+        for seed in 0..10 {
+            let mut game = Bierfest::new(options.clone(), seed).unwrap();
+            let mut rng = SearchRng::for_search(seed);
+            while let Some(seat) = settle(&mut game) {
+                let legal = game.legal_actions(seat);
+                let moves = game.moves(seat);
+                let drawing = matches!(game.phase(), Phase::More { .. } | Phase::Return { .. });
+                let pair = |action: &BierfestAction| match action {
+                    BierfestAction::Return(kind @ Kind::Beer(_)) => {
+                        game.hand(seat).iter().filter(|c| c.kind() == *kind).count() >= 2
+                    }
+                    _ => false,
+                };
+                let kept: Vec<BierfestAction> = legal.iter().filter(|a| !(drawing && pair(a))).copied().collect();
+                assert_eq!(moves, kept, "seed {seed}, {:?}", game.phase());
+                assert!(!drawing || moves.contains(&BierfestAction::End), "ending the turn is always weighed");
+                left_out += legal.len() - moves.len();
+                let action = game.rollout_action(seat, &mut rng);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        assert!(left_out > 20, "too few pair returns met: {left_out}");
     }
 
     /// Rollouts play as the newcomer's plan says, but for the one move in four at random: a toast

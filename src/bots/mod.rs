@@ -60,8 +60,9 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     }
 
     /// The moves the search weighs for `seat` here: every legal one, unless a game has too many to
-    /// search and keeps its most promising few (M&ZEB-S's placements). Like the legal moves, they
-    /// depend only on what `seat` sees: the search lists the bot's own moves once, in its first world.
+    /// search and keeps its most promising few (M&ZEB-S's placements), or leaves out moves seldom
+    /// right (Bierfest's returns of a beer the hand holds two of). Like the legal moves, they depend
+    /// only on what `seat` sees: the search lists the bot's own moves once, in its first world.
     fn moves(&self, seat: PlayerId) -> Vec<Self::Action> {
         self.legal_actions(seat)
     }

@@ -118,8 +118,8 @@ fn a_dog_bot_beats_random_players() {
     assert!(wins >= 8, "first in only {wins} of 16");
 }
 
-/// A Bierfest bot wins more than half of a handful of 4-player games against random players (fair
-/// share a quarter).
+/// A Bierfest bot wins at least half of two dozen 4-player games against random players (fair share
+/// a quarter).
 #[test]
 fn a_bierfest_bot_beats_random_players() {
     let setup = |deal: u64| {
@@ -127,8 +127,8 @@ fn a_bierfest_bot_beats_random_players() {
             BierfestOptions { players: 4, first: PlayerId::new((deal % 4) as u8), values: CardValues::default() };
         Bierfest::new(options, deal).unwrap()
     };
-    let wins = bot_wins(8, Level::Easy, setup, |g: &Bierfest| g.outcome().unwrap().places[PlayerId::new(0)] == 1);
-    assert!(wins >= 4, "first in only {wins} of 8");
+    let wins = bot_wins(24, Level::Easy, setup, |g: &Bierfest| g.outcome().unwrap().places[PlayerId::new(0)] == 1);
+    assert!(wins >= 12, "first in only {wins} of 24");
 }
 
 /// An M&ZEB-S bot beats a random player in nearly every game, including the secret choice and the
