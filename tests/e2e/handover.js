@@ -43,14 +43,11 @@ async function watchReveals(page) {
       last = seat;
     };
     new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true });
-    // When the last press began, by the page's clock (see the second tap after "I am"); and when
-    // each press the app let through began, by its event's time stamp (see `doubleTap`). A press
+    // When each press the app let through began, by its event's time stamp, which runs on the
+    // page's clock (`performance.now()`): see `doubleTap` and the second tap after "I am". A press
     // the app stops, it stops before this listener hears it.
     window.__pressStamps = [];
-    window.addEventListener('pointerdown', (e) => {
-      window.__pressedAt = performance.now();
-      window.__pressStamps.push(e.timeStamp);
-    }, true);
+    window.addEventListener('pointerdown', (e) => window.__pressStamps.push(e.timeStamp), true);
     check();
   });
 }
@@ -296,7 +293,7 @@ async function sweep(page, game, { touch, label }) {
         // A machine busy with other tests may deliver the tap late: past the hand's settle window it is
         // a press its player meant, and may make a move. Such a trial did not try its gap, and is
         // tried again at the next curtain.
-        const landed = await page.evaluate(() => window.__pressedAt - window.__revealedAt);
+        const landed = await page.evaluate(() => (window.__pressStamps.at(-1) ?? -Infinity) - window.__revealedAt);
         if (landed >= LATE) {
           plans.iAm.unshift(trial);
           retried += 1;
