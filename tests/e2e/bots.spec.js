@@ -288,6 +288,28 @@ test('strong bots think in their worker: every move comes, and the page has no l
   expect(during, 'long tasks on the page while a bot thought').toEqual([]);
 });
 
+/**
+ * Runs in the page: a bot's answer that arrives while a bot's turn shows a move in its news (any
+ * bot's turn with two players) never reaches the app, and the page is marked `__held`. The test
+ * reloads on that turn, which so stays the bot's: a move let through would show once its pace is
+ * over, and on a busy machine the reload could come after it.
+ */
+function holdTheBotsTurn(players) {
+  window.__held = false;
+  window.Worker = class extends window.Worker {
+    constructor(...args) {
+      super(...args);
+      // Added before the app's own listener, so it hears each answer first.
+      this.addEventListener('message', (e) => {
+        const turn = document.querySelector('main.bot-turn');
+        if (e.data === 'ready' || !turn || !(players === 2 || turn.querySelector('.bot-news li'))) return;
+        window.__held = true;
+        e.stopImmediatePropagation();
+      });
+    }
+  };
+}
+
 /** Players' names that are markup (and an ampersand), to be shown as typed. */
 const MARKUP_NAMES = ['<b>Ann</b>', '<b>Ben</b>', 'Chie & <i>D</i>', 'Emi'];
 
@@ -304,15 +326,18 @@ test.describe("a bot's turn on screen", () => {
       // Names that would be markup if they reached the page as markup, or show escaped twice.
       const names = MARKUP_NAMES.slice(0, players);
       const seats = ['person', ...Array(players - 1).fill('normal')];
+      await page.addInitScript(holdTheBotsTurn, players);
       await newGame(page, players, 99, GAMES[game], { seats, pace: 300, names });
-      // On to a bot's turn after the person's first move.
+      // On to a bot's turn whose move the page holds back: with more than two seats, one with a move
+      // in its news (a bot after a bot).
       let k = 0;
       for (;;) {
         await someScreen(page);
         if (await page.locator('main.bot-turn').count()) {
-          // With more than two seats, a bot's turn with a move in its news (a bot after a bot).
-          if (k > 0 && (players === 2 || (await page.locator('main.bot-turn .bot-news li').count()))) break;
-          await botMoves(page);
+          const moves = await page.evaluate(() => document.querySelector('main.bot-turn')?.dataset.moves);
+          const over = (m) => window.__held || !document.querySelector(`main.bot-turn[data-moves="${m}"]`);
+          await page.waitForFunction(over, moves, { timeout: 30_000 });
+          if (await page.evaluate(() => window.__held)) break;
         } else if (await page.locator('main.pause').count()) {
           await settled(page);
           await page.locator('main.pause .primary').click();
