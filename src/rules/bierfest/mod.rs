@@ -217,26 +217,44 @@ impl Bierfest {
 
     /// The sets `hand` can make: 2–6 of one beer, with food that pairs (`food`) or none.
     fn sets(&self, hand: &[Card], food: bool) -> Vec<SetPlay> {
+        let mut sets = Vec::new();
+        self.each_set(hand, food, |set| sets.push(set));
+        sets
+    }
+
+    /// Gives `each` every set of [`Bierfest::sets`], in its order, without listing them.
+    fn each_set(&self, hand: &[Card], food: bool, mut each: impl FnMut(SetPlay)) {
         let values = &self.options.values;
         let held = tally(hand);
-        let mut sets = Vec::new();
         for beer in 0..BEER_TYPES {
             for beers in 2..=held[usize::from(beer)].min(6) {
-                sets.push(SetPlay { beer, beers, food: [0; FOOD_TYPES as usize] });
+                each(SetPlay { beer, beers, food: [0; FOOD_TYPES as usize] });
                 if food {
                     let most = |f: u8| if values.pairs(f, beer) { held[usize::from(BEER_TYPES + f)].min(3) } else { 0 };
                     for a in 0..=most(0) {
                         for b in 0..=most(1) {
                             let mixed = a > 0 && b > 0;
                             if (a, b) != (0, 0) && a + b <= 3 && (!mixed || values.mixed_food) {
-                                sets.push(SetPlay { beer, beers, food: [a, b] });
+                                each(SetPlay { beer, beers, food: [a, b] });
                             }
                         }
                     }
                 }
             }
         }
-        sets
+    }
+
+    /// The set scoring most that `seat` may play on their turn (the last listed of those scoring
+    /// most), with its score: a bot's rollout plays it without listing every move.
+    pub(crate) fn best_set(&self, seat: PlayerId) -> Option<(SetPlay, u32)> {
+        let mut best = None;
+        self.each_set(&self.hands[seat], true, |set| {
+            let score = set.score(&self.options.values);
+            if best.is_none_or(|(_, most)| score >= most) {
+                best = Some((set, score));
+            }
+        });
+        best
     }
 
     /// Why `action` is refused for `seat` (whose move it is).

@@ -38,7 +38,7 @@ pub static ENTRY: GameEntry = GameEntry {
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
         team: false,
-        guided: Guided { players: 3, seed: 2 },
+        guided: Guided { players: 3, seed: 11 },
     }),
 };
 
