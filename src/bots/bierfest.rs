@@ -4,7 +4,7 @@
 
 use super::{any_of, by_place, by_value, BotGame};
 use crate::rules::bierfest::card::Kind;
-use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase};
+use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase, Step};
 use crate::rules::rng::SearchRng;
 use crate::rules::{Game, PlayerId, RuleError};
 
@@ -67,7 +67,7 @@ impl BotGame for Bierfest {
         // A turn's moves are read off the hand, not listed: rollouts make most of a search's moves.
         let toasts = self.hand(seat).iter().filter(|c| c.is_toast()).count();
         match self.phase() {
-            Phase::Choose(_) => match self.best_set(seat) {
+            Phase::Choose(_) => match self.best_set(seat, true) {
                 Some((set, score)) if score >= GOOD_SET || toasts == 0 => BierfestAction::Play(set),
                 _ if toasts > 0 || rng.below(2) == 0 => BierfestAction::Draw,
                 _ => BierfestAction::End,
@@ -76,18 +76,9 @@ impl BotGame for Bierfest {
             // Two more cards at most, each on a coin's toss.
             Phase::More { drawn, .. } if drawn < 3 && rng.below(2) == 0 => BierfestAction::Draw,
             Phase::More { .. } | Phase::Return { .. } => BierfestAction::End,
-            Phase::Toast { .. } => {
-                let mut legal = self.legal_actions(seat);
-                let values = &self.options().values;
-                let best = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        BierfestAction::Play(set) => Some(*set),
-                        _ => None,
-                    })
-                    .max_by_key(|set| set.score(values));
-                best.map_or_else(|| any_of(&mut legal, rng), BierfestAction::Play)
-            }
+            Phase::Toast { step: Step::Play, .. } => self
+                .best_set(seat, false)
+                .map_or_else(|| any_of(&mut self.legal_actions(seat), rng), |(set, _)| BierfestAction::Play(set)),
             _ => any_of(&mut self.legal_actions(seat), rng),
         }
     }
@@ -181,7 +172,7 @@ mod tests {
                             _ => None,
                         })
                         .max_by_key(|&(_, score)| score);
-                    assert_eq!(game.best_set(seat), listed, "seed {seed}");
+                    assert_eq!(game.best_set(seat, true), listed, "seed {seed}");
                     compared += usize::from(listed.is_some());
                 }
                 let action = game.rollout_action(seat, &mut rng);

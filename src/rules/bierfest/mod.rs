@@ -244,11 +244,12 @@ impl Bierfest {
         }
     }
 
-    /// The set scoring most that `seat` may play on their turn (the last listed of those scoring
-    /// most), with its score: a bot's rollout plays it without listing every move.
-    pub(crate) fn best_set(&self, seat: PlayerId) -> Option<(SetPlay, u32)> {
+    /// The set scoring most that `seat`'s hand makes, with food that pairs (`food`, on their turn)
+    /// or beer only (in a toast), the last listed of those scoring most, with its score: a bot's
+    /// rollout plays it without listing every move.
+    pub(crate) fn best_set(&self, seat: PlayerId, food: bool) -> Option<(SetPlay, u32)> {
         let mut best = None;
-        self.each_set(&self.hands[seat], true, |set| {
+        self.each_set(&self.hands[seat], food, |set| {
             let score = set.score(&self.options.values);
             if best.is_none_or(|(_, most)| score >= most) {
                 best = Some((set, score));
