@@ -13,6 +13,7 @@ use super::card::{Card, Kind};
 use super::{Bierfest, TOAST_HAND};
 use crate::rules::rng::{Rng, RngCore};
 use crate::rules::{Determinize, Game, PlayerId, Twin};
+use std::ops::Range;
 
 /// A place holding a card the observer has not seen.
 #[derive(Clone, Copy, PartialEq)]
@@ -82,18 +83,31 @@ impl Bierfest {
             self.hands[seat] = rest;
         }
     }
+}
 
-    /// Moves toasts out of any other hand that would hold three into deck slots with other cards.
+/// What a seat's worlds are drawn from, worked out once a search: the places it has not seen, and the
+/// cards in them (sorted, so where they lie tells nothing).
+pub struct Unseen {
+    observer: PlayerId,
+    /// [`Bierfest::unseen_slots`]: each other hand's places together, then the declined piles', then
+    /// the deck's.
+    slots: Vec<Slot>,
+    cards: Vec<Card>,
+    /// Which of `slots` each other hand's places are.
+    hands: Vec<Range<usize>>,
+    /// Which of `slots` the deck's places are.
+    deck: Range<usize>,
+}
+
+impl Unseen {
+    /// Moves toasts out of any other hand that would hold three into deck places with other cards.
     /// (With the deck empty, at the final toast, a hand may hold three.)
-    fn spread_toasts(&self, observer: PlayerId, slots: &[Slot], cards: &mut [Card], rng: &mut Rng<impl RngCore>) {
+    fn spread_toasts(&self, cards: &mut [Card], rng: &mut Rng<impl RngCore>) {
         let toast = |c: &Card| c.kind() == Kind::Toast;
-        for seat in (0..self.players()).map(PlayerId::new).filter(|&s| s != observer) {
-            let mine: Vec<usize> =
-                (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Hand(s, _) if s == seat)).collect();
-            while mine.iter().filter(|&&i| toast(&cards[i])).count() >= TOAST_HAND {
-                let from = *mine.iter().find(|&&i| toast(&cards[i])).expect("a toast to move");
-                let to: Vec<usize> =
-                    (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Deck(_)) && !toast(&cards[i])).collect();
+        for hand in &self.hands {
+            while cards[hand.clone()].iter().filter(|c| toast(c)).count() >= TOAST_HAND {
+                let from = hand.start + cards[hand.clone()].iter().position(toast).expect("a toast to move");
+                let to: Vec<usize> = self.deck.clone().filter(|&i| !toast(&cards[i])).collect();
                 if to.is_empty() {
                     return;
                 }
@@ -104,21 +118,33 @@ impl Bierfest {
 }
 
 impl Determinize for Bierfest {
-    type Belief = PlayerId;
+    type Belief = Unseen;
 
-    fn belief(&self, observer: PlayerId) -> PlayerId {
-        observer
+    fn belief(&self, observer: PlayerId) -> Unseen {
+        let slots = self.unseen_slots(observer);
+        let mut cards: Vec<Card> = slots.iter().map(|&s| self.card_at(s)).collect();
+        cards.sort_unstable();
+        // The other hands' places come first in `slots`, hand by hand.
+        let mut start = 0;
+        let hands = (0..self.players())
+            .map(PlayerId::new)
+            .filter(|&s| s != observer)
+            .map(|seat| {
+                start += self.hands[seat].len();
+                start - self.hands[seat].len()..start
+            })
+            .collect();
+        let deck = slots.iter().position(|s| matches!(s, Slot::Deck(_))).unwrap_or(slots.len())..slots.len();
+        Unseen { observer, slots, cards, hands, deck }
     }
 
-    fn draw<S: RngCore>(&self, &observer: &PlayerId, rng: &mut Rng<S>) -> Bierfest {
+    fn draw<S: RngCore>(&self, belief: &Unseen, rng: &mut Rng<S>) -> Bierfest {
         let mut world = Bierfest { rng: rng.fork(), ..self.clone() };
-        world.drawn_last(observer);
-        let slots = world.unseen_slots(observer);
-        let mut cards: Vec<Card> = slots.iter().map(|&s| world.card_at(s)).collect();
-        cards.sort_unstable();
+        world.drawn_last(belief.observer);
+        let mut cards = belief.cards.clone();
         rng.shuffle(&mut cards);
-        world.spread_toasts(observer, &slots, &mut cards, rng);
-        world.refill(&slots, &cards);
+        belief.spread_toasts(&mut cards, rng);
+        world.refill(&belief.slots, &cards);
         world
     }
 }
