@@ -104,7 +104,8 @@ class Fingers {
 
 /**
  * Two taps at the centre of `target`, `gap` ms apart, once the screen settles; returns the point,
- * and the gap the page saw if it let the second tap through (else `null`: it stopped it).
+ * what became of the second tap (`second`: stopped, or let through so many ms after the first), and
+ * whether it landed `late`.
  *
  * A machine busy with other tests may deliver the second tap late: a gap seen of [`LATE`] ms or more
  * fell past the next screen's settle window, a press its player meant, and did not try its gap.
@@ -118,7 +119,9 @@ async function doubleTap(page, target, gap, touch) {
   await tap(page, point, touch);
   const stamps = await page.evaluate((from) => window.__pressStamps.slice(from), pressed);
   await settled(page);
-  return { point, seen: stamps.length > 1 ? Math.round(stamps[1] - stamps[0]) : null };
+  const seen = stamps.length > 1 ? Math.round(stamps[1] - stamps[0]) : null;
+  const second = seen === null ? 'stopped' : `let through ${seen} ms after the first`;
+  return { point, second, late: seen !== null && seen >= LATE };
 }
 
 /** Holds `key` down on `target` for [`HELD`] ms, repeating, then lets it go, once the screen settles. */
@@ -364,12 +367,12 @@ async function sweep(page, game, { touch, label }) {
       plans.move.shift();
       const target = game.move();
       if (trial.gap !== undefined) {
-        const { point, seen } = await doubleTap(page, target, trial.gap, touch);
+        const { point, second, late } = await doubleTap(page, target, trial.gap, touch);
         lastMove = point;
         taps += 2;
         // A second tap that landed late may have done anything its screen does: the trial is tried
         // again at the next move.
-        if (seen !== null && seen >= LATE) {
+        if (late) {
           plans.move.unshift(trial);
           retried += 1;
           continue;
@@ -377,8 +380,7 @@ async function sweep(page, game, { touch, label }) {
         tried.doubleTaps += 1;
         await atTop('the screen after a move');
         const made = (await moves()) - before;
-        const through = seen === null ? 'stopped' : `let through ${seen} ms after the first`;
-        check(made === 1, `a double tap on a move at ${trial.gap} ms made ${made} moves (its second tap ${through})`);
+        check(made === 1, `a double tap on a move at ${trial.gap} ms made ${made} moves (its second tap ${second})`);
         check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that made a move`);
         if (game.kinds.includes('iAm')) {
           check(!(await under(page.locator('main.pause .primary'), point)), `"Continue" sits under the finger that made a move`);
@@ -408,17 +410,17 @@ async function sweep(page, game, { touch, label }) {
       plans.continue.shift();
       let how;
       if (trial.gap !== undefined) {
-        const { point, seen } = await doubleTap(page, target, trial.gap, touch);
+        const { point, second, late } = await doubleTap(page, target, trial.gap, touch);
         taps += 2;
         // A second tap that landed late fell past the next screen's settle window, where a move may
         // sit under the finger: a press its player meant. The trial is tried again at the next pause.
-        if (seen !== null && seen >= LATE) {
+        if (late) {
           plans.continue.unshift(trial);
           retried += 1;
           continue;
         }
         tried.doubleTaps += 1;
-        how = `a double tap of ${trial.gap} ms (its second tap ${seen === null ? 'stopped' : `let through ${seen} ms after the first`})`;
+        how = `a double tap of ${trial.gap} ms (its second tap ${second})`;
         check(!(await under(page.locator('.curtain .hold'), point)), `"I am" sits under the finger that pressed Continue`);
       } else {
         await holdKey(page, target, trial.key);
