@@ -117,6 +117,13 @@ impl Unseen {
     }
 }
 
+/// Where in `slots` the places `of` picks lie: together, as [`Bierfest::unseen_slots`] lists them
+/// (an empty range at the end when there are none).
+fn together(slots: &[Slot], of: impl Fn(&Slot) -> bool) -> Range<usize> {
+    let start = slots.iter().position(&of).unwrap_or(slots.len());
+    start..start + slots[start..].iter().take_while(|s| of(s)).count()
+}
+
 impl Determinize for Bierfest {
     type Belief = Unseen;
 
@@ -124,17 +131,12 @@ impl Determinize for Bierfest {
         let slots = self.unseen_slots(observer);
         let mut cards: Vec<Card> = slots.iter().map(|&s| self.card_at(s)).collect();
         cards.sort_unstable();
-        // The other hands' places come first in `slots`, hand by hand.
-        let mut start = 0;
         let hands = (0..self.players())
             .map(PlayerId::new)
             .filter(|&s| s != observer)
-            .map(|seat| {
-                start += self.hands[seat].len();
-                start - self.hands[seat].len()..start
-            })
+            .map(|seat| together(&slots, |s| matches!(s, Slot::Hand(h, _) if *h == seat)))
             .collect();
-        let deck = slots.iter().position(|s| matches!(s, Slot::Deck(_))).unwrap_or(slots.len())..slots.len();
+        let deck = together(&slots, |s| matches!(s, Slot::Deck(_)));
         Unseen { observer, slots, cards, hands, deck }
     }
 
