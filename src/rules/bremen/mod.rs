@@ -193,6 +193,13 @@ impl Bremen {
         }
     }
 
+    /// `seat`'s hand, for the bots' rollouts, which play in worlds their search drew: a bot reads
+    /// the table's hands only through [`Determinize`](crate::rules::Determinize), as the twin tests
+    /// check.
+    pub(crate) fn hand(&self, seat: PlayerId) -> TileSet {
+        self.hands[seat]
+    }
+
     /// The trick being played (public: every tile in it is face up).
     pub fn trick(&self) -> &Trick {
         &self.trick

@@ -34,7 +34,7 @@ pub static ENTRY: GameEntry = GameEntry {
         decode: decode_as::<Bremen>,
         board: || kit::board::<Bremen>(board::screen),
         team: true,
-        guided: Guided { players: 4, seed: 2 },
+        guided: Guided { players: 4, seed: 1 },
     }),
 };
 
