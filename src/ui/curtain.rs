@@ -2,8 +2,10 @@
 //! news since their last turn, and shows nothing private until "I am <name>" is pressed and held.
 //!
 //! A deliberate gesture, not a tap: the reveal needs [`HOLD`] of pressing (finger, mouse, Enter or
-//! Space) with a bar filling as it goes, so a double tap that began on the screen before can never
-//! show a hand. Its button sits at the top, away from the controls of the screens around it (a hand
+//! Space) with a bar filling as it goes, from a press that began once the curtain settled (it hands
+//! the device to another person: see `presses`), so a double tap, or a finger that came down just
+//! after the move before, can never show a hand; such a press, still held, is told to lift and press
+//! again. Its button sits at the top, away from the controls of the screens around it (a hand
 //! of tiles, a "Continue" at the bottom). While the curtain is up, the player who just acted may still
 //! take their action back: the device then goes back to them through their own curtain.
 
@@ -61,14 +63,20 @@ const KEY: i32 = -1;
 /// if the curtain goes (another tab took the game, the game was left), it is cancelled with it. Only
 /// the finger (or key) that began the hold ends it; a second finger's does not.
 fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
-    let t = AppState::get().lang.get_untracked().t();
+    let state = AppState::get();
+    let t = state.lang.get_untracked().t();
+    let stale = state.stale_press;
     let holding = RwSignal::new(false);
     let too_short = RwSignal::new(false);
     on_cleanup(|| drop(HOLDING.take()));
     let start = move |by: i32| {
-        if holding.get_untracked() {
+        // A hold under way goes on; otherwise this press starts one, even if the ring still shows a
+        // hold whose timer is gone (its end went unheard): it must not block the next.
+        let timing = HOLDING.take().map(|hold| HOLDING.set(Some(hold))).is_some();
+        if timing && holding.get_untracked() {
             return;
         }
+        too_short.set(false);
         holding.set(true);
         let done = move || {
             holding.set(false);
@@ -121,8 +129,11 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
             <span class="fill" aria-hidden="true"></span>
             <span class="label">{label}</span>
         </button>
-        <p id="hold-hint" class="hold-hint" class:again=move || too_short.get()>
-            {move || if too_short.get() { t.hold_longer } else { t.hold_to_show }}
+        // A press that began before the curtain settled never starts the hold, however long it stays:
+        // said while it is held, so the button's looking ready is not met with silence.
+        <p id="hold-hint" class="hold-hint" class:again=move || too_short.get() || stale.get()
+            class:lift=move || stale.get()>
+            {move || if stale.get() { t.lift_and_press_again } else if too_short.get() { t.hold_longer } else { t.hold_to_show }}
         </p>
     }
 }

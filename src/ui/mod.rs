@@ -98,10 +98,14 @@ pub struct AppState {
     pub idle_warning: RwSignal<bool>,
     /// The game whose rules are open over the screen (its id), if any.
     pub rules: RwSignal<Option<&'static str>>,
-    /// False while another person's screen settles: it takes no press (see [`presses`]).
-    pub settled: RwSignal<bool>,
-    /// True while the same player's next screen settles where their last press ended.
-    pub placing: RwSignal<bool>,
+    /// How the screen showing settles: whole while it hands the device to another person, where the
+    /// last press ended on the same player's next screen, and `Done` once over (see [`presses`]).
+    pub settle: RwSignal<presses::Settle>,
+    /// True in a new screen's first glance, when it takes no press anywhere.
+    pub glancing: RwSignal<bool>,
+    /// True while a press that does not count on the screen showing is still held down: it must be
+    /// lifted and pressed again.
+    pub stale_press: RwSignal<bool>,
     /// True once another page took over the game this page was playing.
     pub taken_over: RwSignal<bool>,
     /// This page's token, for claiming the game it plays (see [`storage::claim`]).
@@ -288,8 +292,9 @@ pub fn App() -> impl IntoView {
         idle_minutes: RwSignal::new(storage::idle_minutes()),
         idle_warning: RwSignal::new(false),
         rules: RwSignal::new(None),
-        settled: RwSignal::new(true),
-        placing: RwSignal::new(false),
+        settle: RwSignal::new(presses::Settle::Done),
+        glancing: RwSignal::new(false),
+        stale_press: RwSignal::new(false),
         taken_over: RwSignal::new(false),
         page: StoredValue::new(page),
         bot_pace: RwSignal::new(storage::bot_pace()),
@@ -329,11 +334,13 @@ pub fn App() -> impl IntoView {
     });
     coach::fetch_words(state, worded);
     view! {
-        // While another person's screen settles its controls are disabled (and fade in after); while
-        // the same player's settles where their last press ended it is marked `placing`, for the
-        // tests, which wait for either like a person would.
-        <fieldset class="screen" role="presentation" disabled=move || !state.settled.get()
-            class:placing=move || state.placing.get()>
+        // In a new screen's first glance it is inert (as briefly as it takes no press: it looks no
+        // different); while a screen that hands the device over settles its controls are disabled
+        // (and fade in after); while the same player's settles where their last press ended it is
+        // marked `placing`, for the tests, which wait for each like a person would.
+        <fieldset class="screen" role="presentation" inert=move || state.glancing.get()
+            disabled=move || state.settle.get() == presses::Settle::Screen
+            class:placing=move || state.settle.get() == presses::Settle::Place>
             {move || match state.route.get() {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),

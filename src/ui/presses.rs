@@ -9,17 +9,24 @@
 //!   drawing to end, and is heard on the new screen though it began on the old;
 //! - a key's auto-repeat (outside a text field), and the lifting of a key that went down on an
 //!   earlier screen (Space clicks as it lifts);
-//! - while another person's screen settles ([`Settle::Screen`]: their own screen appears, after "I am
-//!   X", after a bot's move, or with no curtain between two people's turns), any press at all: the
-//!   controls fade in once it is over, so the second touch of a slow double tap lands on nothing;
+//! - any press that began in a new screen's first [`GLANCE`], wherever it lands and whoever's screen
+//!   it is: nobody sees a screen and chooses on it that fast, so it was meant for the screen before
+//!   (a finger that came down 60 ms after "Cowardly" is not the player's next move);
+//! - while a screen that hands the device to another person settles ([`Settle::Screen`]: a curtain,
+//!   after a move, "Continue", a bot's turn or a take back; their own screen after "I am X" or a
+//!   bot's move; the next person's turn in the open), any press at all: its controls stand faded and
+//!   fade in once it is over, so the mover's finger can never start the next person's hold, and the
+//!   hold needs its full time from a press that began after the settle;
 //! - while the same player's next screen settles ([`Settle::Place`]), a press where the press that
 //!   ended the last screen ended: a control that appears under the finger ("take back", "Draw
-//!   another") is inert for [`SETTLE`]; the rest of the screen acts at once.
+//!   another") is inert for [`SETTLE`]; the rest of the screen acts once its first glance is over.
 //!
-//! A key held down does nothing either: each new screen takes the focus from the old one's control,
-//! and gives it to its main action only once it has settled.
+//! A press that did not count and is still held when its screen takes presses again is said to the
+//! player ([`AppState::stale_press`]: "lift and press again" on a curtain) rather than met with
+//! silence. A key held down does nothing either: each new screen takes the focus from the old one's
+//! control, and gives it to its main action only once it has settled.
 //!
-//! The listeners and the settle's timer belong to the app and its current screen: gloo's
+//! The listeners and the settle's timers belong to the app and its current screen: gloo's
 //! `EventListener` is removed and its `Timeout` cancelled when dropped.
 
 use super::session::Stage;
@@ -31,23 +38,37 @@ use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-/// How long a new screen settles: longer than a slow double tap's gap (600 ms at the slowest), with
-/// time to spare for the tap itself.
+/// How long a screen settles where it settles at all: longer than a slow double tap's gap (600 ms at
+/// the slowest), with time to spare for the tap itself.
 pub const SETTLE: Duration = Duration::from_millis(700);
+
+/// How long every new screen takes no press anywhere: less than anybody takes to see a screen and
+/// choose on it.
+pub const GLANCE: Duration = Duration::from_millis(200);
 
 /// How near (in CSS px) to where the last press ended a new press is the same place: a fingertip.
 const SAME_PLACE: f64 = 40.0;
 
-/// How the screen showing takes presses.
+/// How the screen showing takes presses once its first [`GLANCE`] is over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Settle {
+pub enum Settle {
     /// Every press that begins now counts.
     #[default]
     Done,
     /// A press where the last screen's last press ended does not count.
     Place,
-    /// No press counts: it is another person's screen, and its controls fade in.
+    /// No press counts: the screen hands the device to another person, and its controls fade in.
     Screen,
+}
+
+/// One press under way or lately ended: whose (a pointer's id, or a key's [`key`]), the screen it
+/// began on, whether it counts, and whether it is still held down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Press {
+    who: i32,
+    screen: u32,
+    counts: bool,
+    held: bool,
 }
 
 /// What the window knows of presses: the screen showing and each press under way.
@@ -63,13 +84,13 @@ struct Presses {
     ended: (f64, f64, f64),
     /// Where the press that ended just before this screen showed ended ([`Settle::Place`]).
     place: (f64, f64),
-    /// Each press under way: whose (a pointer's id, or a key's [`key`]), the screen it began on, and
-    /// whether it counts.
-    down: Vec<(i32, u32, bool)>,
+    /// The presses under way or lately ended, a few at a time.
+    down: Vec<Press>,
     /// The latest press of either kind: the screen it began on, and whether it counts.
     last: Option<(u32, bool)>,
-    /// The end of the screen's settle (cancelled as the next screen replaces it).
-    settling: Option<Timeout>,
+    /// The end of the screen's first glance and of its settle (cancelled as the next screen replaces
+    /// them).
+    settling: Vec<Timeout>,
 }
 
 thread_local! {
@@ -78,20 +99,27 @@ thread_local! {
 
 /// A key's press among the pointers' (whose ids are never below -1).
 fn key(ev: &web_sys::KeyboardEvent) -> i32 {
-    -2 - ev.key_code() as i32
+    key_id(ev.key_code())
+}
+
+/// The press of the key with this code.
+fn key_id(code: u32) -> i32 {
+    -2 - code as i32
 }
 
 impl Presses {
-    /// True when a press or key that began `at` (ms, its event's time stamp) began on the screen
-    /// showing: one heard late, after a slow device drew the next screen, began before it.
-    fn began_since_shown(&self, at: f64) -> bool {
-        at >= self.shown_at
+    /// True when a press or key that began `at` (ms, its event's time stamp) began once the screen
+    /// showing had been seen: not before it showed (one heard late, after a slow device drew the next
+    /// screen, began before it), nor in its first [`GLANCE`].
+    fn began_after_a_glance(&self, at: f64) -> bool {
+        // The page's first screen replaced none: it takes presses at once, however soon the page
+        // drew it (the clock starts as the page loads).
+        self.screen == 0 || at >= self.shown_at + GLANCE.as_millis() as f64
     }
 
-    /// True when a press that began `at` (ms) at (x, y) counts: never one that began before the screen
-    /// showed.
+    /// True when a press that began `at` (ms) at (x, y) counts.
     fn counts_at(&self, x: f64, y: f64, at: f64) -> bool {
-        self.began_since_shown(at)
+        self.began_after_a_glance(at)
             && match self.settle {
                 Settle::Done => true,
                 Settle::Place => (x - self.place.0).powi(2) + (y - self.place.1).powi(2) > SAME_PLACE * SAME_PLACE,
@@ -99,10 +127,16 @@ impl Presses {
             }
     }
 
+    /// True when a key that went down `at` (ms) counts: a screen that hands the device over takes no
+    /// key until it settles, and no screen one in its first glance.
+    fn key_counts(&self, at: f64) -> bool {
+        self.settle != Settle::Screen && self.began_after_a_glance(at)
+    }
+
     /// Notes a press by `who` beginning now.
     fn began(&mut self, who: i32, counts: bool) {
-        self.down.retain(|d| d.0 != who);
-        self.down.push((who, self.screen, counts));
+        self.down.retain(|d| d.who != who);
+        self.down.push(Press { who, screen: self.screen, counts, held: true });
         // A few at a time are ever down; forget the oldest.
         if self.down.len() > 8 {
             self.down.remove(0);
@@ -110,14 +144,36 @@ impl Presses {
         self.last = Some((self.screen, counts));
     }
 
+    /// The press of `who` is no longer held (a pointer lifted or cancelled; it is still known, for
+    /// the click that may follow).
+    fn lifted(&mut self, who: i32) {
+        for press in self.down.iter_mut().filter(|d| d.who == who) {
+            press.held = false;
+        }
+    }
+
+    /// A first finger (or the mouse) goes down: no other pointer is held any more, whatever the page
+    /// heard of them (a touch whose end never arrived must not stay "held" for ever).
+    fn first_pointer(&mut self) {
+        for press in self.down.iter_mut().filter(|d| d.who >= -1) {
+            press.held = false;
+        }
+    }
+
     /// The press of `who` under way, if one was seen beginning: its screen, and whether it counts.
     fn press(&self, who: i32) -> Option<(u32, bool)> {
-        self.down.iter().find(|d| d.0 == who).map(|&(_, screen, counts)| (screen, counts))
+        self.down.iter().find(|d| d.who == who).map(|d| (d.screen, d.counts))
     }
 
     /// True when `press` (screen, counts) began on the screen showing and counts.
     fn current(&self, press: Option<(u32, bool)>) -> bool {
         press.is_some_and(|(screen, counts)| screen == self.screen && counts)
+    }
+
+    /// True when a press that does not count on the screen showing is still held: one that began
+    /// before it showed, in its first glance or while it settled. It must be lifted and pressed again.
+    fn stale(&self) -> bool {
+        self.down.iter().any(|d| d.held && !self.current(Some((d.screen, d.counts))))
     }
 
     /// A new screen shows at `now`: the presses under way no longer act, and it settles as `settle`
@@ -142,15 +198,20 @@ pub fn own_presses(state: AppState) {
     let window = window();
     let listen = |event: &'static str, counts: fn(&web_sys::Event, &mut Presses) -> bool| {
         EventListener::new_with_options(&window, event, capture, move |ev| {
-            if !PRESSES.with_borrow_mut(|p| counts(ev, p)) {
+            let (counts, stale) = PRESSES.with_borrow_mut(|p| (counts(ev, p), p.stale()));
+            if !counts {
                 ev.prevent_default();
                 ev.stop_immediate_propagation();
             }
+            say_stale(state, stale);
         })
     };
     for listener in [
         listen("pointerdown", |ev, p| {
             let ev: &web_sys::PointerEvent = ev.unchecked_ref();
+            if ev.is_primary() {
+                p.first_pointer();
+            }
             let counts = p.counts_at(f64::from(ev.client_x()), f64::from(ev.client_y()), ev.time_stamp());
             p.began(ev.pointer_id(), counts);
             counts
@@ -160,6 +221,12 @@ pub fn own_presses(state: AppState) {
             // When it was heard, not its time stamp: a screen drawn long after a heard tap settles
             // where it was (a slow device's drawing must not make it seem a bot's later move).
             p.ended = (f64::from(ev.client_x()), f64::from(ev.client_y()), now());
+            p.lifted(ev.pointer_id());
+            p.current(p.press(ev.pointer_id()))
+        }),
+        listen("pointercancel", |ev, p| {
+            let ev: &web_sys::PointerEvent = ev.unchecked_ref();
+            p.lifted(ev.pointer_id());
             p.current(p.press(ev.pointer_id()))
         }),
         listen("click", |ev, p| {
@@ -174,20 +241,27 @@ pub fn own_presses(state: AppState) {
             if ev.repeat() {
                 return typing(ev);
             }
-            let counts = p.settle != Settle::Screen && p.began_since_shown(ev.time_stamp());
+            let counts = p.key_counts(ev.time_stamp());
             p.began(key(ev), counts);
             counts || typing(ev)
         }),
         listen("keyup", |ev, p| {
             let ev: &web_sys::KeyboardEvent = ev.unchecked_ref();
-            let held = p.down.iter().position(|d| d.0 == key(ev)).map(|i| p.down.remove(i));
-            p.current(held.map(|(_, screen, counts)| (screen, counts))) || typing(ev)
+            let held = p.down.iter().position(|d| d.who == key(ev)).map(|i| p.down.remove(i));
+            p.current(held.map(|d| (d.screen, d.counts))) || typing(ev)
         }),
     ] {
         // They live as long as the page.
         listener.forget();
     }
     settle_each_new_screen(state);
+}
+
+/// Tells the screen whether a press that does not count is still held (only when that changes).
+fn say_stale(state: AppState, stale: bool) {
+    if state.stale_press.get_untracked() != stale {
+        state.stale_press.set(stale);
+    }
 }
 
 /// True when the key goes to a text field (typing, a held Backspace, is always its own).
@@ -204,10 +278,28 @@ fn now() -> f64 {
 /// The screen showing: the route, the game's stage and move, and whether another page took it.
 pub(super) type Screen = (Route, Option<(Stage, usize)>, bool);
 
+/// How the screen `shown` settles after `before`: whole when it hands the device to another person —
+/// a curtain (the next person's, or the mover's own when they take a move back, look at their secrets
+/// or come back to the game), or someone's own screen after anything but their own (after "I am X",
+/// a bot's move, another person's turn in the open) — else where the last press ended.
+fn settle_after(shown: Screen, before: Screen) -> Settle {
+    let own = |(route, game, taken): Screen| match (route, game, taken) {
+        (Route::Play, Some((Stage::Private(seat), _)), false) => Some(seat),
+        _ => None,
+    };
+    let curtain = matches!(shown, (Route::Play, Some((Stage::Curtain(_), _)), false));
+    if curtain || (own(shown).is_some() && own(shown) != own(before)) {
+        Settle::Screen
+    } else {
+        Settle::Place
+    }
+}
+
 /// Settles every new screen (another route, stage or move, a takeover): presses under way stop
-/// counting; another person's own screen settles whole, the same player's where the last press
-/// ended; focus leaves the old screen's control, the view goes back to the top, and once settled
-/// the focus goes to the screen's main action.
+/// counting; for its first glance no press counts anywhere; a screen that hands the device over
+/// settles whole, the same player's next one where the last press ended; focus leaves the old
+/// screen's control, the view goes back to the top, and once settled the focus goes to the screen's
+/// main action.
 fn settle_each_new_screen(state: AppState) {
     let screen = Memo::new(move |_| {
         let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
@@ -216,15 +308,11 @@ fn settle_each_new_screen(state: AppState) {
     Effect::new(move |_| {
         let shown = screen.get();
         let Some(before) = PRESSES.with_borrow_mut(|p| p.shown.replace(shown)) else { return };
-        // Someone's own screen, after anything but their own screen, is another person's to settle.
-        let own = |(route, game, taken): Screen| match (route, game, taken) {
-            (Route::Play, Some((Stage::Private(seat), _)), false) => Some(seat),
-            _ => None,
-        };
-        let settle = if own(shown).is_some() && own(shown) != own(before) { Settle::Screen } else { Settle::Place };
-        let settle = PRESSES.with_borrow_mut(|p| p.next_screen(settle, now()));
-        state.settled.set(settle != Settle::Screen);
-        state.placing.set(settle == Settle::Place);
+        let (settle, stale) =
+            PRESSES.with_borrow_mut(|p| (p.next_screen(settle_after(shown, before), now()), p.stale()));
+        state.glancing.set(true);
+        state.settle.set(settle);
+        say_stale(state, stale);
         if let Some(focused) = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             if focused.closest(".screen").ok().flatten().is_some() {
                 let _ = focused.blur();
@@ -233,18 +321,22 @@ fn settle_each_new_screen(state: AppState) {
         // At the frame, once the new screen is built: scrolling needs its layout, which a scroll
         // asked for now would compute for a screen half drawn, and then again for the frame.
         request_animation_frame(|| window().scroll_to_with_x_and_y(0.0, 0.0));
+        let glanced = move || state.glancing.set(false);
         let done = move || {
             PRESSES.with_borrow_mut(|p| p.settle = Settle::Done);
-            state.settled.set(true);
-            state.placing.set(false);
+            state.glancing.set(false);
+            state.settle.set(Settle::Done);
             if state.route.get_untracked() == Route::Play {
                 request_animation_frame(focus_main_action);
             }
         };
-        // The timer of the screen before is cancelled as it is dropped (the one running now stays
-        // until the next screen's replaces it).
-        let settling = super::timeout(SETTLE, done);
-        PRESSES.with_borrow_mut(|p| p.settling = Some(settling));
+        // The timers of the screen before are cancelled as they are dropped (the ones running now
+        // stay until the next screen's replace them).
+        let settling = match settle {
+            Settle::Done => vec![super::timeout(GLANCE, done)],
+            Settle::Place | Settle::Screen => vec![super::timeout(GLANCE, glanced), super::timeout(SETTLE, done)],
+        };
+        PRESSES.with_borrow_mut(|p| p.settling = settling);
     });
 }
 
@@ -267,14 +359,19 @@ fn focus_main_action() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::PlayerId;
 
+    /// A screen shown at 1000 ms, after a tap at (x, y) that ended `ended_ago` ms before.
     fn after_a_tap_at(x: f64, y: f64, settle: Settle, ended_ago: f64) -> Presses {
         let mut p = Presses::default();
         p.began(1, true);
+        p.lifted(1);
         p.ended = (x, y, 1000.0 - ended_ago);
         p.next_screen(settle, 1000.0);
         p
     }
+
+    const AFTER_THE_GLANCE: f64 = 1000.0 + GLANCE.as_millis() as f64;
 
     #[test]
     fn a_press_that_began_on_the_screen_before_never_counts() {
@@ -291,11 +388,31 @@ mod tests {
     }
 
     #[test]
+    fn the_pages_first_screen_takes_a_press_at_once() {
+        let p = Presses::default();
+        assert!(p.counts_at(300.0, 100.0, 50.0) && p.key_counts(50.0), "a press 50 ms after the page began");
+    }
+
+    #[test]
+    fn no_screen_takes_a_press_in_its_first_glance_anywhere() {
+        for settle in [Settle::Done, Settle::Place, Settle::Screen] {
+            // A bot's move long after the last tap, the same player's next screen, another person's.
+            let p = after_a_tap_at(100.0, 600.0, settle, 5.0);
+            for at in [1000.0, 1060.0, AFTER_THE_GLANCE - 1.0] {
+                assert!(!p.counts_at(300.0, 100.0, at), "{settle:?}: a finger elsewhere {} ms in", at - 1000.0);
+                assert!(!p.key_counts(at), "{settle:?}: a key {} ms in", at - 1000.0);
+            }
+        }
+        let p = after_a_tap_at(100.0, 600.0, Settle::Place, 2000.0);
+        assert!(p.counts_at(100.0, 600.0, AFTER_THE_GLANCE) && p.key_counts(AFTER_THE_GLANCE), "then a look was had");
+    }
+
+    #[test]
     fn the_same_players_next_screen_is_inert_only_where_the_last_press_ended() {
         let p = after_a_tap_at(100.0, 600.0, Settle::Place, 5.0);
         assert_eq!(p.settle, Settle::Place);
-        assert!(!p.counts_at(110.0, 590.0, 1100.0), "the second tap of a double tap");
-        assert!(p.counts_at(100.0, 500.0, 1100.0), "a control elsewhere acts at once");
+        assert!(!p.counts_at(110.0, 590.0, 1300.0), "the second tap of a double tap");
+        assert!(p.counts_at(100.0, 500.0, 1300.0), "a control elsewhere acts once the screen was seen");
         // A screen brought by a bot's move long after the person's last tap settles nowhere.
         assert_eq!(after_a_tap_at(100.0, 600.0, Settle::Place, 2000.0).settle, Settle::Done);
     }
@@ -303,7 +420,8 @@ mod tests {
     #[test]
     fn another_persons_screen_takes_no_press_until_it_settles() {
         let p = after_a_tap_at(100.0, 600.0, Settle::Screen, 2000.0);
-        assert!(!p.counts_at(100.0, 600.0, 1100.0) && !p.counts_at(300.0, 100.0, 1100.0));
+        assert!(!p.counts_at(100.0, 600.0, 1300.0) && !p.counts_at(300.0, 100.0, 1600.0));
+        assert!(!p.key_counts(1600.0));
     }
 
     #[test]
@@ -314,6 +432,66 @@ mod tests {
         assert_eq!(p.settle, Settle::Done, "the screen showed long after the tap");
         assert!(!p.counts_at(100.0, 600.0, 800.0), "the second touch began on the old screen");
         assert!(!p.counts_at(300.0, 100.0, 999.0), "anywhere");
-        assert!(p.counts_at(100.0, 600.0, 1000.0), "a touch once it showed");
+        assert!(p.counts_at(100.0, 600.0, AFTER_THE_GLANCE), "a touch once it was seen");
+    }
+
+    /// The screens of a game at the table, with the moves made so far.
+    fn play(stage: Stage, moves: usize) -> Screen {
+        (Route::Play, Some((stage, moves)), false)
+    }
+
+    #[test]
+    fn every_curtain_and_every_person_after_another_settles_whole() {
+        let (aiko, ben) = (PlayerId::new(0), PlayerId::new(1));
+        let whole = [
+            // The curtain after Aiko's move, after "Continue", after a bot's turn, after a take back.
+            (play(Stage::Private(aiko), 4), play(Stage::Curtain(ben), 5)),
+            (play(Stage::Pause, 8), play(Stage::Curtain(ben), 8)),
+            (play(Stage::Bot(aiko), 8), play(Stage::Curtain(ben), 9)),
+            (play(Stage::Curtain(ben), 9), play(Stage::Curtain(aiko), 8)),
+            // Aiko looks at her secrets; a saved game opened from home.
+            (play(Stage::Private(aiko), 9), play(Stage::Curtain(aiko), 9)),
+            ((Route::Home, None, false), play(Stage::Curtain(aiko), 9)),
+            // Ben's own screen after "I am Ben", after a bot's move, after Aiko's turn in the open.
+            (play(Stage::Curtain(ben), 5), play(Stage::Private(ben), 5)),
+            (play(Stage::Bot(aiko), 5), play(Stage::Private(ben), 6)),
+            (play(Stage::Private(aiko), 5), play(Stage::Private(ben), 6)),
+        ];
+        for (before, shown) in whole {
+            assert_eq!(settle_after(shown, before), Settle::Screen, "{before:?} -> {shown:?}");
+        }
+        let placed = [
+            (play(Stage::Private(aiko), 4), play(Stage::Private(aiko), 5)),
+            (play(Stage::Private(aiko), 4), play(Stage::Pause, 5)),
+            (play(Stage::Private(aiko), 4), play(Stage::Bot(ben), 5)),
+            (play(Stage::Curtain(aiko), 4), (Route::Home, None, false)),
+        ];
+        for (before, shown) in placed {
+            assert_eq!(settle_after(shown, before), Settle::Place, "{before:?} -> {shown:?}");
+        }
+    }
+
+    #[test]
+    fn a_press_that_does_not_count_and_is_still_held_is_stale_until_lifted() {
+        // Aiko's finger comes down 60 ms after her move, where "I am Ben" shows.
+        let mut p = after_a_tap_at(100.0, 600.0, Settle::Screen, 5.0);
+        let counts = p.counts_at(200.0, 100.0, 1060.0);
+        p.began(2, counts);
+        assert!(!counts && p.stale());
+        // The curtain settles and the finger is still down: it still does not count.
+        p.settle = Settle::Done;
+        assert!(p.stale() && !p.current(p.press(2)));
+        p.lifted(2);
+        assert!(!p.stale());
+        // A press once settled counts, and is not stale while held.
+        p.began(3, p.counts_at(200.0, 100.0, 1800.0));
+        assert!(p.current(p.press(3)) && !p.stale());
+        // A touch whose end was never heard is not held once a first finger comes down again.
+        p.first_pointer();
+        assert!(!p.stale());
+        // A key held down from the screen before.
+        p.began(key_id(13), true);
+        p.next_screen(Settle::Screen, 3000.0);
+        assert!(p.stale());
     }
 }

@@ -156,7 +156,7 @@ for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
     test(`two people and two bots: double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over and bot turn never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
-      test.setTimeout(600_000);
+      test.setTimeout(900_000);
       // Each bot move shows for the longest pace (1.2 s, after the person's 0.7 s to take theirs back),
       // so a take back on its turn is tapped while it still thinks.
       await newGame(page, 4, 4242, GAMES.bremen, { seats: ['person', 'easy', 'person', 'easy'], pace: 1200 });
@@ -168,6 +168,9 @@ for (const size of SIZES) {
           kinds: ['move', 'continue', 'iAm', 'undo'],
           // Fewer curtains and results than at a table of people: each kind swept over fewer gaps.
           gaps: { continue: [40, 250, 600], iAm: [40, 250, 400, 600], undo: [40, 250, 400, 600] },
+          // A person's move or Continue here hands the device to a bot, never straight to the other
+          // person: the press held where the next person's control sits is swept at the tables of people.
+          handOvers: { move: [], continue: [] },
           people: [0, 2],
           stage: () => table.stage(),
           curtainSeat: async () => NAMES.indexOf(await table.curtainName()),

@@ -187,7 +187,7 @@ for (const size of SIZES) {
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
     test(`double taps of 40–600 ms, held keys, long presses, a second tab and a second finger at every hand-over never show a hand to the wrong player nor make an unseen move (${size.label})`, async ({ page }) => {
-      test.setTimeout(600_000);
+      test.setTimeout(900_000);
       await newGame(page, 3, 4, BROOM);
       await sweep(
         page,

@@ -4,17 +4,21 @@
 // - Enter and Space held down for 1.5 s, repeating as a held key does;
 // - a long press (1.5 s) on a move;
 // - on a curtain, while "I am X" is held: a second tab opened on the game, and a second finger put
-//   down just before the hand shows and lifted just after.
+//   down just before the hand shows and lifted just after;
+// - after a move or "Continue", a second press held where the next screen's revealing control sits
+//   ("I am X", or the next person's move in the open), beginning 40 to 1,000 ms after the tap.
 // What the table would check: no private screen ever appears for anyone but the player who just held
 // "I am X" (every appearance is recorded in the page, not sampled), every double tap or held key
-// makes exactly the moves its first press meant, no second touch takes a move back, no screen's
+// makes exactly the moves its first press meant, no press that began in a new screen's first glance
+// counts, nor one that began while another person's screen settled (nor does it reveal, however long
+// it is held: it is told to lift and press again), no second touch takes a move back, no screen's
 // revealing control sits under the finger that ended the screen before, every new screen opens at its
 // top, and the page never fails. At a table with bots, the people's moves are counted, a bot's turn is
 // watched (its "take back" swept like the curtain's), and no private screen shows for anyone while a
 // bot plays.
 const { expect } = require('@playwright/test');
 const fs = require('node:fs');
-const { settled } = require('./table');
+const { settled, NAMES } = require('./table');
 
 /** The gaps between the two taps, in ms: from a fast double tap to a slow one. */
 const GAPS = [40, 80, 120, 160, 200, 250, 300, 350, 400, 500, 600];
@@ -28,6 +32,16 @@ const HOLD = 700;
  * and still fall in the new screen's settle window (ui/presses.rs SETTLE, 700 ms, less a margin for
  * the page's clocks). */
 const LATE = 650;
+/** How long a new screen takes no press at all, and how long another person's screen settles
+ * (ui/presses.rs GLANCE and SETTLE). */
+const GLANCE = 200;
+const SETTLE = 700;
+/** The gaps, in ms, between a move's tap and the press held where the next screen's revealing control
+ * sits: from the mover's own finger coming down again to the next person's press after the settle. */
+const HAND_OVER_GAPS = [40, 60, 100, 200, 400, 600, 1000];
+/** How much the page's clock may read a screen's showing late (a mutation is heard after the app's
+ * own settle began), in ms. */
+const CLOCKS = 30;
 
 /** Starts recording, in the page, the seat of every private screen that appears, in order. */
 async function watchReveals(page) {
@@ -48,6 +62,29 @@ async function watchReveals(page) {
     // the app stops, it stops before this listener hears it.
     window.__pressStamps = [];
     window.addEventListener('pointerdown', (e) => window.__pressStamps.push(e.timeStamp), true);
+    // Every screen that shows, and when: what it is (a curtain and its heading, a person's own screen
+    // and their seat, a pause, a bot's turn, the end), noted when it changes and whenever the app
+    // begins a new screen's glance (the same player's next screen looks the same).
+    window.__screens = [];
+    let shown = null;
+    let glancing = false;
+    const screen = () => {
+      if (document.querySelector('[data-curtain]')) return `curtain:${document.querySelector('.curtain .pass')?.textContent ?? ''}`;
+      if (document.querySelector('main.pause')) return 'pause';
+      if (document.querySelector('main.bot-turn')) return 'bot';
+      if (document.querySelector('main.end')) return 'end';
+      const own = document.querySelector('main.private, main.turn');
+      return own ? `own:${own.dataset.privateSeat ?? own.dataset.seat ?? ''}` : 'other';
+    };
+    const note = () => {
+      const now = screen();
+      const glance = !!document.querySelector('fieldset.screen[inert]');
+      if (now !== shown || (glance && !glancing)) window.__screens.push({ screen: now, at: performance.now() });
+      shown = now;
+      glancing = glance;
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true });
+    note();
     check();
   });
 }
@@ -156,6 +193,59 @@ async function longPress(page, target, touch) {
   await settled(page);
 }
 
+/** The page's clock, in ms (events' time stamps run on it). */
+function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/** How long the press of [`tapThenPress`] stays down when the tap did not hand the device to another
+ * person: long enough for its screen to have shown. */
+const GLIMPSE = 150;
+
+/**
+ * Taps `target` (a move, or "Continue"), then `gap` ms later presses at `at` — where the next screen's
+ * revealing control sits — and holds it [`HELD`] ms, long enough to reveal had it counted (only
+ * [`GLIMPSE`] ms when `handsOver` says the screen the tap brought is not another person's: that trial
+ * is tried again). Returns the first screen after the tap and when it showed, when the press began
+ * (between `from` and `by`, on the page's clock), whether the app let it through, what it revealed
+ * and when, and whether it was told to lift and press again while held.
+ */
+async function tapThenPress(page, target, at, gap, touch, handsOver) {
+  await settled(page);
+  const point = await centre(target);
+  const { screens, stamps, reveals } = await page.evaluate(() => ({ screens: window.__screens.length, stamps: window.__pressStamps.length, reveals: window.__reveals.length }));
+  await tap(page, point, touch);
+  await page.waitForTimeout(gap); // the gap under test, not a wait for the app
+  const fingers = new Fingers(page);
+  const from = await pageNow(page);
+  if (touch) {
+    await fingers.put(1, at);
+  } else {
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+  }
+  const by = await pageNow(page);
+  await page.waitForTimeout(GLIMPSE); // the press under test
+  const first = await page.evaluate((screens) => window.__screens[screens]?.screen ?? null, screens);
+  if (!first || handsOver(first)) await page.waitForTimeout(HELD - GLIMPSE); // the press under test
+  const toldToLift = await page.locator('.hold-hint.lift').isVisible();
+  if (touch) await fingers.lift(1);
+  else await page.mouse.up();
+  await settled(page);
+  return page.evaluate(
+    ({ screens, stamps, reveals, from, by, toldToLift }) => ({
+      next: window.__screens[screens] ?? null,
+      from,
+      by,
+      counted: window.__pressStamps.slice(stamps).some((t) => t >= from - 1 && t <= by + 1),
+      revealed: window.__reveals.slice(reveals),
+      revealedAt: window.__revealedAt,
+      toldToLift,
+    }),
+    { screens, stamps, reveals, from, by, toldToLift },
+  );
+}
+
 /** True when `point` falls inside `locator`'s box (if it is on screen). */
 async function under(locator, point) {
   if (!(await locator.count())) return false;
@@ -165,8 +255,10 @@ async function under(locator, point) {
 
 /**
  * What the sweep tries at each kind of control, in order: the double taps, then each key held, then
- * (a move) a long press, then (a curtain) a second tab and a second finger during the hold. A kind
- * that comes up less often in a game may be given fewer gaps (`game.gaps`) and keys (`game.keys`).
+ * (a move) a long press, then (a curtain) a second tab and a second finger during the hold, then (a
+ * move, and "Continue" at 100 ms) a press held where the next screen's revealing control sits. A kind
+ * that comes up less often in a game may be given fewer gaps (`game.gaps`, `game.handOvers`) and keys
+ * (`game.keys`).
  */
 function plan(game) {
   const plans = {};
@@ -176,6 +268,7 @@ function plan(game) {
       ...((game.keys && game.keys[kind]) || ['Enter', 'Space']).map((key) => ({ key })),
       ...(kind === 'move' ? [{ long: true }] : []),
       ...(kind === 'iAm' ? [{ tab: true }, { finger: true }] : []),
+      ...((game.handOvers && game.handOvers[kind]) || { move: HAND_OVER_GAPS, continue: [100] }[kind] || []).map((handOver) => ({ handOver })),
     ];
   }
   return plans;
@@ -194,16 +287,19 @@ function plan(game) {
  * - `kinds`: which hand-overs it has, of 'move', 'continue', 'iAm', 'undo' (on a curtain, or on a
  *   bot's turn at a table with bots);
  * - `people`: at a table with bots, the people's seats (their moves are the ones counted);
- * - `gaps`, `keys`: optionally, fewer gaps and keys for a kind that comes up less often (a round's end).
+ * - `gaps`, `keys`, `handOvers`: optionally, fewer gaps and keys for a kind that comes up less often
+ *   (a round's end).
  */
 async function sweep(page, game, { touch, label }) {
   const crashes = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   await watchReveals(page);
   const plans = plan(game);
-  const tried = { doubleTaps: 0, keys: 0, longPresses: 0, tabs: 0, fingers: 0 };
+  const tried = { doubleTaps: 0, keys: 0, longPresses: 0, tabs: 0, fingers: 0, handOvers: 0, handOversRevealed: 0 };
   const next = (kind) => plans[kind] && plans[kind][0];
   const expectedReveals = [];
+  // Each hand-over trial tried: what showed, how long after it the press began, what became of it.
+  const handOvers = [];
   const leaks = [];
   let taps = 0;
   // Trials tried again because their tap landed too late to try them (see LATE).
@@ -218,14 +314,37 @@ async function sweep(page, game, { touch, label }) {
   const atTop = async (what) => check((await page.evaluate(() => window.scrollY)) === 0, `${what} did not open at its top`);
   await settled(page);
   await atTop('the first screen of the game');
-  // Holds "I am X" until X's screen shows (seen at the next frame), then lets go.
+  // Where the next screen's revealing control sits: "I am X" (learned at the curtains), or in a game
+  // without secrets the move of another person (learned at their turns, by screen).
+  let holdAt = null;
+  const movesAt = new Map();
+  // Holds "I am X" (a finger on a phone, else the mouse) until X's screen shows (seen at the next
+  // frame), then lets go. A hold that began once the curtain settled reveals in its time, whatever
+  // went before it (a press the app still thought down must not block it).
   const reveal = async (seat) => {
-    await settled(page);
-    const point = await centre(page.locator('.curtain .hold'));
-    await page.mouse.move(point.x, point.y);
-    await page.mouse.down();
-    await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf' });
-    await page.mouse.up();
+    const fingers = new Fingers(page);
+    const hold = async (timeout) => {
+      await settled(page);
+      const point = await centre(page.locator('.curtain .hold'));
+      holdAt = point;
+      if (touch) await fingers.put(0, point);
+      else {
+        await page.mouse.move(point.x, point.y);
+        await page.mouse.down();
+      }
+      const shown = await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf', timeout }).then(
+        () => true,
+        () => false,
+      );
+      if (touch) await fingers.lift(0);
+      else await page.mouse.up();
+      return shown;
+    };
+    // Once more if it did not (with the leak noted), so the sweep goes on.
+    if (!(await hold(HOLD + 2000))) {
+      leaks.push(`holding "I am" ${HOLD + 2000} ms did not reveal`);
+      await hold(0);
+    }
     expectedReveals.push(seat);
   };
   // A take back (`undo`, with `before` moves made) by a double tap or a held key: exactly one move
@@ -253,6 +372,46 @@ async function sweep(page, game, { touch, label }) {
     }
   };
 
+  // A tap on `target`, then a second press held where the next screen's revealing control sits, `trial`
+  // ms later, `made` moves expected of the tap: tried again at the next chance when the tap did not hand
+  // the device to another person (nor to anyone at all: a pause, a bot). Whoever's screen it is, no
+  // press counts in its first glance; on another person's, none counts until it settled, nor reveals
+  // however long held, and one held on is told to lift and press again; after that, a hold reveals the
+  // curtain's person in no less than the hold's time.
+  const handOver = async (kind, trial, target, made, at) => {
+    const before = await moves();
+    const mover = await page.evaluate(() => window.__screens.at(-1)?.screen);
+    const handsOver = (screen) => screen.startsWith('curtain:') || (screen.startsWith('own:') && screen !== mover);
+    const r = await tapThenPress(page, target, at, trial.handOver, touch, handsOver);
+    const how = `a press ${trial.handOver} ms after the ${kind === 'move' ? "move's tap" : 'tap on Continue'}`;
+    const next = r.next ? r.next.screen : 'none';
+    const curtain = next.startsWith('curtain:');
+    const another = handsOver(next);
+    const shownAt = r.next ? r.next.at : Infinity;
+    const after = Math.round(r.by - shownAt);
+    if (r.counted) {
+      check(r.by >= shownAt + GLANCE - CLOCKS, `${how} counted ${after} ms after its screen (${next}) showed`);
+      if (another) check(r.by >= shownAt + SETTLE - CLOCKS, `${how} counted ${after} ms after another person's screen (${next}) showed`);
+    }
+    check(r.counted || r.revealed.length === 0, `${how} revealed though it did not count`);
+    for (const seat of r.revealed) {
+      check(curtain && next.includes(NAMES[seat]), `${how} revealed seat ${seat} after ${next}`);
+      check(r.revealedAt - r.from >= HOLD - CLOCKS, `${how} revealed ${Math.round(r.revealedAt - r.from)} ms after it began`);
+      expectedReveals.push(seat);
+    }
+    if (curtain && !r.counted && r.revealed.length === 0) check(r.toldToLift, `${how}, held on ${next} long after it settled, was not told to lift and press again`);
+    const extra = (await moves()) - before - made;
+    check(extra === 0 || (r.counted && extra === 1), `${how} made ${extra} moves more than the tap's ${made} (it ${r.counted ? 'counted' : 'did not count'})`);
+    if (!another) {
+      plans[kind].unshift(trial);
+      retried += 1;
+      return;
+    }
+    tried.handOvers += 1;
+    tried.handOversRevealed += r.revealed.length;
+    handOvers.push({ after: kind, gap: trial.handOver, next, pressedAfterShown: after, counted: r.counted, revealed: r.revealed.length });
+  };
+
   let games = 1;
   for (let step = 0; game.kinds.some((k) => plans[k].length); step++) {
     if (step > 2000) throw new Error(`not everything was tried in ${step} steps: ${JSON.stringify(plans)}`);
@@ -278,6 +437,7 @@ async function sweep(page, game, { touch, label }) {
       const undo = page.locator('.curtain .undo');
       const hold = page.locator('.curtain .hold');
       const trial = next('iAm');
+      holdAt ??= await centre(hold);
       if (next('undo') && (await undo.count())) {
         await takeBack(undo, before, 'on a curtain');
       } else if (trial && trial.gap !== undefined) {
@@ -359,13 +519,23 @@ async function sweep(page, game, { touch, label }) {
       }
     } else if (stage === 'private') {
       const trial = next('move');
-      if (!trial) {
+      const here = await page.evaluate(() => window.__screens.at(-1)?.screen);
+      if (!game.kinds.includes('iAm')) {
+        await settled(page);
+        movesAt.set(here, await centre(game.move()));
+      }
+      const elsewhere = game.kinds.includes('iAm') ? holdAt : [...movesAt].find(([screen]) => screen !== here)?.[1];
+      if (!trial || (trial.handOver !== undefined && !elsewhere)) {
         await settled(page);
         await game.move().click();
         continue;
       }
       plans.move.shift();
       const target = game.move();
+      if (trial.handOver !== undefined) {
+        await handOver('move', trial, target, 1, elsewhere);
+        continue;
+      }
       if (trial.gap !== undefined) {
         const { point, second, late } = await doubleTap(page, target, trial.gap, touch);
         lastMove = point;
@@ -408,6 +578,11 @@ async function sweep(page, game, { touch, label }) {
         continue;
       }
       plans.continue.shift();
+      if (trial.handOver !== undefined) {
+        const elsewhere = game.kinds.includes('iAm') ? holdAt : [...movesAt.values()][0];
+        await handOver('continue', trial, target, 0, elsewhere ?? (await centre(target)));
+        continue;
+      }
       let how;
       if (trial.gap !== undefined) {
         const { point, second, late } = await doubleTap(page, target, trial.gap, touch);
@@ -445,7 +620,7 @@ async function sweep(page, game, { touch, label }) {
   }
   const report = { game: game.name, label, games, taps, ...tried, retried, leaks: leaks.length };
   fs.mkdirSync('artifacts', { recursive: true });
-  fs.writeFileSync(`artifacts/sweep-${game.name}-${label}.json`, JSON.stringify({ ...report, gaps: GAPS, details: leaks }, null, 2));
+  fs.writeFileSync(`artifacts/sweep-${game.name}-${label}.json`, JSON.stringify({ ...report, gaps: GAPS, handOverGaps: HAND_OVER_GAPS, details: leaks, handOverTrials: handOvers }, null, 2));
   expect(leaks, `${label}: ${taps} taps`).toEqual([]);
   return report;
 }

@@ -114,11 +114,12 @@ async function newGame(page, players, seed, game = BREMEN, { seats = [], pace, n
   await page.getByRole('button', { name: game.start }).click();
 }
 
-/** Waits until the screen takes every press again: another person's screen has settled (its controls
- * are enabled), and the same player's next screen has settled where their last press ended. */
+/** Waits until the screen takes every press again: its first glance is over (it is no longer inert),
+ * another person's screen has settled (its controls are enabled), and the same player's next screen
+ * has settled where their last press ended. */
 async function settled(page) {
   // Checked at every frame: the window is short, and a person taps as soon as it is over.
-  await page.waitForFunction(() => document.querySelector('fieldset.screen:not(:disabled):not(.placing)'), null, { polling: 'raf' });
+  await page.waitForFunction(() => document.querySelector('fieldset.screen:not(:disabled):not(.placing):not([inert])'), null, { polling: 'raf' });
 }
 
 /**

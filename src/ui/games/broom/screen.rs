@@ -197,7 +197,8 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
         move || kit::live::<Broom, _>(|s| (frame(s) == built).then(|| pieces::marks(&s.view()))).unwrap_or_default();
     let side = follow(built, move |s, v| pieces::side(t, v, s.names()));
     let realm = pieces::realm(t, map, Arc::new(marks), side.into_any(), Some(tap));
-    // A screen behind the curtain is marked private (with its seat), one in the open a turn.
+    // A screen behind the curtain is marked private (with its seat), one in the open a turn (with the
+    // seat to act).
     let private = s.showing_private().then(|| seat.map(PlayerId::index)).flatten();
     let class = match stage {
         Stage::Pause => "broom pause",
@@ -208,7 +209,7 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     let go_on = (stage == Stage::Pause).then(|| kit::resume_button::<Broom>(t.go_on().to_string()));
     view! {
         {follow(built, move |s, _| coach::hint(s, lang, Some(Box::new(hinted_form))).into_any())}
-        <main class=class data-private-seat=private data-phase=phase_name(&v.phase)>
+        <main class=class data-seat=seat.map(PlayerId::index) data-private-seat=private data-phase=phase_name(&v.phase)>
             {decide}
             {realm}
             {go_on}
