@@ -44,6 +44,15 @@ impl Finished {
         (1..=8).contains(&seats) && self.people.len() == seats && self.standings.len() == seats
     }
 
+    /// True when `other` is the same game: the same game dealt from the same seed, played by the same
+    /// names to the same standings (whenever each ended, and whether its moves came with it).
+    pub fn same_game(&self, other: &Finished) -> bool {
+        self.game == other.game
+            && self.seed == other.seed
+            && self.names == other.names
+            && self.standings == other.standings
+    }
+
     /// The seats `name` played as a person, with how each came out.
     fn seats_of<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Standing> + 'a {
         let seats = self.names.iter().zip(&self.people).zip(&self.standings);

@@ -9,7 +9,7 @@ use super::games::GAMES;
 use super::history::{self, Finished, Record};
 use super::i18n::{said, Lang, Strings};
 use super::storage::{self, LoadError};
-use super::{replay, top_bar, AppState, Deal};
+use super::{keeping, replay, top_bar, AppState, Deal};
 use leptos::prelude::*;
 
 /// How many finished games the list shows at first, and adds at each "show more".
@@ -26,6 +26,7 @@ pub fn history_screen() -> AnyView {
     let names = Memo::new(move |_| all.with(|a| history::names(whole(a))));
     let chosen = RwSignal::new(None::<String>);
     let shown = RwSignal::new(PAGE);
+    let refused = RwSignal::new(false);
     let t = move || state.lang.get().t();
     view! {
         {move || top_bar(t().history.to_string(), true)}
@@ -36,13 +37,15 @@ pub fn history_screen() -> AnyView {
                 let names = names.get();
                 let name = chosen.get().filter(|n| names.iter().any(|(m, _)| m == n)).or(names.first().map(|(n, _)| n.clone()));
                 match name {
-                    Some(name) => all.with(|a| player(lang, &name, &names, a, chosen, changed)).into_any(),
+                    Some(name) => all.with(|a| player(lang, &name, &names, a, chosen, changed, refused)).into_any(),
                     None => view! { <p class="hint">{lang.t().no_history}</p> }.into_any(),
                 }
             }}
+            {move || refused.get().then(|| view! { <p class="warning" role="alert">{t().names_refused}</p> })}
             <h2>{said(|t| t.finished_games)}</h2>
+            <keeping::KeptLine />
             <div class="actions">
-                <button class="ghost" on:click=move |_| export(&all.get_untracked())>{said(|t| t.export_history)}</button>
+                <button class="ghost" on:click=move |_| keeping::export_history()>{said(|t| t.export_history)}</button>
             </div>
             <ul class="saved history-list">
                 {move || {
@@ -71,6 +74,7 @@ fn player(
     all: &[(String, Result<Finished, LoadError>)],
     chosen: RwSignal<Option<String>>,
     changed: RwSignal<u32>,
+    refused: RwSignal<bool>,
 ) -> impl IntoView {
     let t = lang.t();
     let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
@@ -80,7 +84,7 @@ fn player(
     let (me, me2, label) = (name.to_string(), name.to_string(), (t.forget_name)(name));
     let merge = move |_| {
         if let Some(from) = merge_from.get_untracked() {
-            rename(|h| history::merge(h, &from, &me));
+            rename(|h| history::merge(h, &from, &me), refused);
             changed.update(|n| *n += 1);
         }
     };
@@ -115,7 +119,7 @@ fn player(
             {move || if confirming.get() {
                 let me = me2.clone();
                 let forget = move |_| {
-                    rename(|h| history::forget(h, &me));
+                    rename(|h| history::forget(h, &me), refused);
                     chosen.set(None);
                     changed.update(|n| *n += 1);
                 };
@@ -163,6 +167,7 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
     let t: &'static Strings = lang.t();
     let state = AppState::get();
     let (replay_id, again_id, delete_id) = (id.clone(), id.clone(), id.clone());
+    let replayable = storage::has_replay(&id);
     let open = move |id: &str| match storage::load(id) {
         Some(Ok(session)) => {
             state.open(id.to_string(), session);
@@ -192,8 +197,14 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
                 <span class="card-facts">{day(f.at)}" · "{(t.seed_was)(f.seed)}</span>
             </div>
             <div class="saved-actions">
-                <button class="primary" on:click=move |_| if open(&replay_id) { replay::open() }>{t.replay}</button>
-                <button class="ghost" on:click=move |_| if open(&again_id) { state.play_again(Deal::Same) }>{t.same_deal}</button>
+                {if replayable {
+                    view! {
+                        <button class="primary" on:click=move |_| if open(&replay_id) { replay::open() }>{t.replay}</button>
+                        <button class="ghost" on:click=move |_| if open(&again_id) { state.play_again(Deal::Same) }>{t.same_deal}</button>
+                    }.into_any()
+                } else {
+                    view! { <span class="hint dropped">{t.replay_dropped}</span> }.into_any()
+                }}
                 {delete}
             </div>
         </li>
@@ -215,18 +226,11 @@ fn day(ms: f64) -> String {
     )
 }
 
-/// Changes every summary `change` reports changed, and stores them again.
-fn rename(change: impl FnOnce(&mut [Finished]) -> Vec<usize>) {
+/// Changes every summary `change` reports changed, and stores them again; says in `refused` whether
+/// the browser would not store one of them (that game keeps its summary as it was).
+fn rename(change: impl FnOnce(&mut [Finished]) -> Vec<usize>, refused: RwSignal<bool>) {
     let (ids, mut all): (Vec<String>, Vec<Finished>) =
         storage::history().iter().filter_map(|(id, f)| Some((id.clone(), f.clone().ok()?))).unzip();
-    for i in change(&mut all) {
-        storage::rewrite_finished(&ids[i], &all[i]);
-    }
-}
-
-/// Saves every finished game (its whole save, moves and all) as one file to carry to another device.
-fn export(all: &[(String, Result<Finished, LoadError>)]) {
-    let saves: Vec<String> = all.iter().filter_map(|(id, _)| storage::export(id)).collect();
-    let text = format!("{{\"history\":[{}]}}", saves.join(","));
-    super::home::download_text(&text, "hotseat-history.json");
+    let failed = change(&mut all).into_iter().filter(|&i| storage::rewrite_finished(&ids[i], &all[i]).is_err()).count();
+    refused.set(failed > 0);
 }

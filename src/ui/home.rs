@@ -8,7 +8,7 @@ use super::games::GAMES;
 use super::i18n::{said, Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
-use super::{kit, learn, top_bar, AppState, Route};
+use super::{keeping, kit, learn, top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -22,6 +22,7 @@ pub fn Home() -> impl IntoView {
         {top_bar("Hotseat".to_string(), false)}
         <main class="home">
             <p class="tagline">{said(|t| t.tagline)}</p>
+            <keeping::WeekNotice />
             {move || {
                 state.saves.track();
                 state.game.track();

@@ -21,6 +21,7 @@ pub mod history;
 pub mod history_screen;
 pub mod home;
 pub mod i18n;
+pub mod keeping;
 pub mod kit;
 pub mod learn;
 pub mod lessons;
@@ -90,6 +91,8 @@ pub struct AppState {
     pub saves: RwSignal<u32>,
     /// True while the browser refuses to store the game.
     pub unsaved: RwSignal<bool>,
+    /// True when the browser refused the history's summary of the game that just ended.
+    pub summary_refused: RwSignal<bool>,
     /// True once a new version of the app has installed in the background.
     pub update_ready: RwSignal<bool>,
     /// How many minutes a private screen may stay up untouched before the curtain comes back.
@@ -162,7 +165,7 @@ impl AppState {
                 self.unsaved.set(storage::save(&id, s).is_err());
                 ended = (s.stage() == session::Stage::Over).then(|| s.entry().id);
                 if ended.is_some() {
-                    storage::remember_finished(&id, s, js_sys::Date::now());
+                    self.summary_refused.set(storage::remember_finished(&id, s, js_sys::Date::now()).is_err());
                 }
             }
         });
@@ -177,7 +180,9 @@ impl AppState {
     pub fn open(self, id: String, session: AnySession) {
         storage::claim(&id, &self.page.get_value());
         self.taken_over.set(false);
+        self.summary_refused.set(false);
         self.unsaved.set(storage::save(&id, &session).is_err());
+        keeping::ask_to_keep();
         self.current.set(Some(id));
         self.game.set(Some(session));
         self.route.set(Route::Play);
@@ -288,6 +293,7 @@ pub fn App() -> impl IntoView {
         current: RwSignal::new(current),
         saves: RwSignal::new(0),
         unsaved: RwSignal::new(false),
+        summary_refused: RwSignal::new(false),
         update_ready: RwSignal::new(false),
         idle_minutes: RwSignal::new(storage::idle_minutes()),
         idle_warning: RwSignal::new(false),
@@ -499,6 +505,9 @@ pub fn top_bar(title: String, show_home: bool) -> impl IntoView {
         </header>
         {move || state.unsaved.get().then(|| view! {
             <p class="warning" role="alert">{state.lang.get().t().storage_failed}</p>
+        })}
+        {move || state.summary_refused.get().then(|| view! {
+            <p class="warning" role="alert">{state.lang.get().t().summary_refused}</p>
         })}
         // Never offered over a private screen: reloading is safe behind the curtain (the game is saved).
         {move || (state.update_ready.get() && !state.showing_private()).then(|| view! {

@@ -183,7 +183,8 @@ pub fn start(state: AppState, progress: RwSignal<Progress>, moves: Vec<Reviewed>
             progress.set(Progress::Running(judged, of));
         } else {
             if let Some(id) = state.current.get_untracked() {
-                storage::keep_review(&id, &judged);
+                // Kept to open at once next time; one the device is too full to keep is judged again.
+                let _ = storage::keep_review(&id, &judged);
             }
             progress.set(Progress::Done(judged));
         }

@@ -11,7 +11,7 @@ use super::i18n::{said, Strings};
 use super::lessons::Lessons;
 use super::session::Player;
 use super::table::{GameEntry, Seating};
-use super::{random_seed, storage, top_bar, AppState, Route};
+use super::{keeping, random_seed, storage, top_bar, AppState, Route};
 use crate::bots::Level;
 use crate::rules::PlayerId;
 use leptos::prelude::*;
@@ -122,6 +122,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         {top_bar("Hotseat".to_string(), true)}
         <main class="setup">
             <h1>{move || (t().setup_title)((game.card)(state.lang.get()).name)}</h1>
+            <keeping::RoomForAGame />
 
             <fieldset>
                 <legend>{said(|t| t.player_count)}</legend>

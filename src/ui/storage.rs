@@ -29,6 +29,7 @@ const LEARNED_KEY: &str = "hotseat.learned";
 const IDLE_KEY: &str = "hotseat.idle";
 const PACE_KEY: &str = "hotseat.bot-pace";
 const PLAYERS_KEY: &str = "hotseat.players";
+const TOLD_OF_THE_WEEK_KEY: &str = "hotseat.told-week";
 /// A finished game's summary for the history (this prefix plus the game's id; see [`super::history`]).
 const HISTORY_PREFIX: &str = "hotseat.history.";
 /// How many finished games the home screen lists among the saved ones (the rest are in the history).
@@ -141,8 +142,9 @@ pub fn list() -> Vec<Saved> {
             let text = store.get_item(&key).ok().flatten()?;
             Some(match decode(&text) {
                 Ok((game, saved_at)) => {
-                    // A game that ended before the history was kept joins it now.
-                    remember_finished(&id, &game, saved_at);
+                    // A game that ended before the history was kept joins it now (a refused summary is
+                    // not lost: its save stays, and it is tried again at the next listing).
+                    let _ = remember_finished(&id, &game, saved_at);
                     Saved { id, saved_at, game: Ok(game) }
                 }
                 Err(e) => Saved { id, saved_at: 0.0, game: Err(e) },
@@ -154,16 +156,17 @@ pub fn list() -> Vec<Saved> {
 }
 
 /// Keeps the history's summary of a finished game saved under `id` (once; a game in progress has
-/// none), ended at `at` (ms since 1970).
-pub fn remember_finished(id: &str, game: &AnySession, at: f64) {
+/// none), ended at `at` (ms since 1970); a summary the browser would not store is said.
+pub fn remember_finished(id: &str, game: &AnySession, at: f64) -> Result<(), StorageRefused> {
     let key = format!("{HISTORY_PREFIX}{id}");
-    let Some(store) = local() else { return };
+    let store = local().ok_or(StorageRefused)?;
     if store.get_item(&key).ok().flatten().is_none() {
         if let Some(finished) = game.finished(at) {
-            write_json(&key, &finished);
+            write_json(&key, &finished)?;
             history_changed();
         }
     }
+    Ok(())
 }
 
 /// The history's entries: each finished game's id and its summary, or why it can't be read.
@@ -204,15 +207,78 @@ pub fn history() -> History {
 }
 
 /// Stores a changed summary of a finished game (a name merged or forgotten).
-pub fn rewrite_finished(id: &str, finished: &Finished) {
-    write_json(&format!("{HISTORY_PREFIX}{id}"), finished);
+pub fn rewrite_finished(id: &str, finished: &Finished) -> Result<(), StorageRefused> {
+    let written = write_json(&format!("{HISTORY_PREFIX}{id}"), finished);
     history_changed();
+    written
+}
+
+/// True when finished game `id` still has its moves (its replay): the oldest may have been dropped
+/// to make room ([`drop_oldest_replays`]), their summaries kept.
+pub fn has_replay(id: &str) -> bool {
+    local().is_some_and(|s| s.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten().is_some())
+}
+
+/// The room a game takes, with its summary, in characters: the longest saves seen (Broom Service's
+/// five seats) are under 6,000.
+const ROOM_FOR_A_GAME: usize = 8 * 1024;
+/// How many games' room [`drop_oldest_replays`] makes, so that the table does not meet a full device
+/// again at its next game.
+const ROOM_MADE: usize = 20;
+/// The key written, and removed at once, to learn whether a game would fit.
+const PROBE_KEY: &str = "hotseat.probe";
+
+/// True when the browser would store `games` more games now (learned by storing as much, and
+/// removing it at once).
+pub fn has_room_for(games: usize) -> bool {
+    let Some(store) = local() else { return false };
+    let fits = store.set_item(PROBE_KEY, &"0".repeat(ROOM_FOR_A_GAME * games)).is_ok();
+    let _ = store.remove_item(PROBE_KEY);
+    fits
+}
+
+/// Makes room for [`ROOM_MADE`] games by dropping the moves of the oldest finished games, oldest
+/// first: each one's summary stays in the history (its record counts), its replay goes, and it never
+/// shows among the games in progress. A game whose summary does not read keeps its moves (they are
+/// all there is of it), and so does `open`, the game playing. Returns how many were dropped.
+pub fn drop_oldest_replays(open: Option<&str>) -> usize {
+    let Some(store) = local() else { return 0 };
+    let mut dropped = 0;
+    for (id, finished) in history().iter().rev() {
+        if has_room_for(ROOM_MADE) {
+            break;
+        }
+        if finished.is_ok() && open != Some(id.as_str()) && has_replay(id) {
+            dropped += usize::from(store.remove_item(&format!("{SAVE_PREFIX}{id}")).is_ok());
+        }
+    }
+    dropped
 }
 
 /// True when any finished game is in the history (read without reading one).
 pub fn has_history() -> bool {
+    has_any(HISTORY_PREFIX)
+}
+
+/// True when any game is kept on this device, in progress or finished.
+pub fn has_games() -> bool {
+    has_any(SAVE_PREFIX) || has_history()
+}
+
+/// True when a key begins with `prefix` (read without reading any value).
+fn has_any(prefix: &str) -> bool {
     let Some(store) = local() else { return false };
-    (0..store.length().unwrap_or(0)).any(|i| store.key(i).ok().flatten().is_some_and(|k| k.starts_with(HISTORY_PREFIX)))
+    (0..store.length().unwrap_or(0)).any(|i| store.key(i).ok().flatten().is_some_and(|k| k.starts_with(prefix)))
+}
+
+/// True once this device was told that its browser clears a site's games after a week unvisited.
+pub fn told_of_the_week() -> bool {
+    local().and_then(|s| s.get_item(TOLD_OF_THE_WEEK_KEY).ok().flatten()).is_some()
+}
+
+/// Remembers that this device was told of the week.
+pub fn remember_told_of_the_week() {
+    remember(TOLD_OF_THE_WEEK_KEY, &true);
 }
 
 /// A fresh id for a new or imported game (`game` is its registry id).
@@ -274,13 +340,15 @@ pub fn review_of(id: &str) -> Option<Vec<Judgement>> {
 
 /// Keeps a finished review in game `id`'s save, beside the session (saving the game again, as a
 /// move taken back does, leaves it out: it judged another game).
-pub fn keep_review(id: &str, judged: &[Judgement]) {
+pub fn keep_review(id: &str, judged: &[Judgement]) -> Result<(), StorageRefused> {
     let key = format!("{SAVE_PREFIX}{id}");
-    let Some(store) = local() else { return };
-    let Some(Ok(Json::Obj(mut fields))) = store.get_item(&key).ok().flatten().map(|t| json::parse(&t)) else { return };
+    let store = local().ok_or(StorageRefused)?;
+    let Some(Ok(Json::Obj(mut fields))) = store.get_item(&key).ok().flatten().map(|t| json::parse(&t)) else {
+        return Ok(());
+    };
     fields.retain(|(key, _)| key != REVIEW_FIELD);
     fields.push((REVIEW_FIELD.to_string(), judged.to_vec().to_tree()));
-    let _ = store.set_item(&key, &json::to_string(&Json::Obj(fields)));
+    store.set_item(&key, &json::to_string(&Json::Obj(fields))).map_err(|_| StorageRefused)
 }
 
 /// Deletes one saved game (and nothing else).
@@ -344,35 +412,74 @@ pub fn import(text: &str) -> Result<String, ImportError> {
     }
     // A finished game may be in the history, past the saved games listed.
     if let Some(new) = session.finished(0.0) {
-        let same = |f: &Finished| {
-            f.game == new.game && f.seed == new.seed && f.names == new.names && f.standings == new.standings
-        };
-        if let Some((id, _)) = history().iter().find(|(_, f)| f.as_ref().is_ok_and(same)) {
+        if let Some((id, _)) = history().iter().find(|(_, f)| f.as_ref().is_ok_and(|f| f.same_game(&new))) {
             return Err(ImportError::AlreadyHere(id.clone()));
         }
     }
     let id = new_id(session.entry().id);
-    local()
-        .ok_or(ImportError::Refused)?
-        .set_item(&format!("{SAVE_PREFIX}{id}"), text)
-        .map_err(|_| ImportError::Refused)?;
-    remember_finished(&id, &session, saved_at);
+    let store = local().ok_or(ImportError::Refused)?;
+    let key = format!("{SAVE_PREFIX}{id}");
+    store.set_item(&key, text).map_err(|_| ImportError::Refused)?;
+    // A finished game comes in whole, its summary with it, or not at all.
+    if remember_finished(&id, &session, saved_at).is_err() {
+        let _ = store.remove_item(&key);
+        return Err(ImportError::Refused);
+    }
     Ok(id)
+}
+
+/// The whole history as one file: every finished game's save (moves and all), and the summary of each
+/// whose moves were dropped to make room (`{"history": [save, …], "results": [summary, …]}`).
+pub fn export_history() -> String {
+    let (mut saves, mut results) = (Vec::new(), Vec::new());
+    for (id, finished) in history().iter() {
+        match (export(id), finished) {
+            (Some(save), _) => saves.push(save),
+            (None, Ok(finished)) => results.push(json::to_string(finished)),
+            (None, Err(_)) => {}
+        }
+    }
+    format!("{{\"history\":[{}],\"results\":[{}]}}", saves.join(","), results.join(","))
+}
+
+/// Stores a finished game's summary that came without its moves (see [`export_history`]), unless the
+/// same game is in the history already.
+fn import_result(finished: Finished) -> Result<(), ImportError> {
+    if !finished.is_whole() {
+        return Err(ImportError::Invalid(LoadError::Unreadable));
+    }
+    if let Some((id, _)) = history().iter().find(|(_, f)| f.as_ref().is_ok_and(|f| f.same_game(&finished))) {
+        return Err(ImportError::AlreadyHere(id.clone()));
+    }
+    let id = new_id(&finished.game);
+    write_json(&format!("{HISTORY_PREFIX}{id}"), &finished).map_err(|_| ImportError::Refused)?;
+    history_changed();
+    Ok(())
 }
 
 /// Imports a history file (`{"history": [save, …]}`, see the history screen's export): every game in
 /// it is checked and imported like a file of its own. Returns how many were new and how many were
 /// here already; `None` if the text is not a history file; a refused game is not counted.
 pub fn import_history(text: &str) -> Option<Result<(usize, usize), ImportError>> {
-    let Ok(Json::Obj(fields)) = json::parse(text) else { return None };
-    let Some((_, Json::Arr(games))) = fields.into_iter().find(|(key, _)| key == "history") else { return None };
+    let Ok(Json::Obj(mut fields)) = json::parse(text) else { return None };
+    let mut take = |name: &str| fields.iter().position(|(key, _)| key == name).map(|at| fields.remove(at).1);
+    let Some(Json::Arr(games)) = take("history") else { return None };
+    let results = match take("results") {
+        Some(Json::Arr(results)) => results,
+        _ => Vec::new(),
+    };
+    let imported = games.into_iter().map(|game| import(&json::to_string(&game)).map(drop)).chain(
+        results
+            .iter()
+            .map(|r| Finished::from_tree(r).map_or(Err(ImportError::Invalid(LoadError::Unreadable)), import_result)),
+    );
     let (mut new, mut here) = (0, 0);
-    for game in games {
-        match import(&json::to_string(&game)) {
-            Ok(_) => new += 1,
+    for game in imported {
+        match game {
+            Ok(()) => new += 1,
             Err(ImportError::AlreadyHere(_)) => here += 1,
             Err(ImportError::Refused) => return Some(Err(ImportError::Refused)),
-            _ => {}
+            Err(ImportError::Invalid(_)) => {}
         }
     }
     Some(Ok((new, here)))
@@ -383,11 +490,15 @@ fn read_json<T: Tree>(key: &str) -> Option<T> {
     local()?.get_item(key).ok().flatten().and_then(|t| json::from_str(&t).ok())
 }
 
-/// Stores a JSON value under `key` (best effort: these are conveniences, not game state).
-fn write_json<T: Tree>(key: &str, value: &T) {
-    if let Some(s) = local() {
-        let _ = s.set_item(key, &json::to_string(value));
-    }
+/// Stores a setting under `key`: a convenience, not game state (a device too full to keep it asks
+/// for it again next time).
+fn remember<T: Tree>(key: &str, value: &T) {
+    let _ = write_json(key, value);
+}
+
+/// Stores a JSON value under `key`; says when the browser would not.
+fn write_json<T: Tree>(key: &str, value: &T) -> Result<(), StorageRefused> {
+    local().ok_or(StorageRefused)?.set_item(key, &json::to_string(value)).map_err(|_| StorageRefused)
 }
 
 /// The player names used last time, in seat order.
@@ -397,7 +508,7 @@ pub fn remembered_names() -> Vec<String> {
 
 /// Remembers the names for the next game.
 pub fn remember_names(names: &[String]) {
-    write_json(NAMES_KEY, &names.to_vec());
+    remember(NAMES_KEY, &names.to_vec());
 }
 
 /// Who played each seat last time (people, or bots at their levels).
@@ -407,7 +518,7 @@ pub fn remembered_players() -> Vec<Player> {
 
 /// Remembers who plays each seat for the next game.
 pub fn remember_players(players: &[Player]) {
-    write_json(PLAYERS_KEY, &players.to_vec());
+    remember(PLAYERS_KEY, &players.to_vec());
 }
 
 /// A setting of this device's teaching, kept as a word of its own (no record to read).
@@ -485,7 +596,7 @@ pub fn idle_minutes() -> u32 {
 
 /// Remembers how long a private screen may stay up untouched.
 pub fn remember_idle_minutes(minutes: u32) {
-    write_json(IDLE_KEY, &minutes);
+    remember(IDLE_KEY, &minutes);
 }
 
 /// The choices for [`idle_minutes`]; the second is the default.
@@ -498,7 +609,7 @@ pub fn bot_pace() -> u32 {
 
 /// Remembers how long each bot move stays on screen.
 pub fn remember_bot_pace(ms: u32) {
-    write_json(PACE_KEY, &ms);
+    remember(PACE_KEY, &ms);
 }
 
 /// The choices for [`bot_pace`]; the second is the default.

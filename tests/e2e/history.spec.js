@@ -111,3 +111,102 @@ test('the history goes out as one file and comes back on a device without it', a
   await page.locator('.history-list > li').getByRole('button', { name: 'Replay' }).click();
   await expect(page.locator('main.replay .move-line h1')).toHaveText('The deal, before anybody moved');
 });
+
+test('a device that fills up loses nothing: the setup says so before a game starts, the history goes out whole, room comes from the oldest replays, and a refused summary is said', async ({ page }) => {
+  test.setTimeout(180_000);
+  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'dog', '2', '3'], { cwd: ROOT, encoding: 'utf8' });
+  const { save } = JSON.parse(out);
+  await page.goto('./');
+  await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.g0', save); }, save);
+  // The home screen keeps the finished game in the history; then it is copied under new ids, each with
+  // its summary a minute later than the one before, until the browser refuses one.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'History' })).toBeVisible();
+  const games = await page.evaluate(() => {
+    // Played by people (bots' seats keep no record), so every copy counts in each person's record.
+    const bots = JSON.parse(localStorage.getItem('hotseat.history.g0'));
+    const summary = { ...bots, people: bots.people.map(() => true) };
+    localStorage.setItem('hotseat.history.g0', JSON.stringify(summary));
+    const save = localStorage.getItem('hotseat.save.g0');
+    let n = 1;
+    for (;; n++) {
+      try {
+        localStorage.setItem(`hotseat.history.g${n}`, JSON.stringify({ ...summary, at: summary.at + n * 60000 }));
+        localStorage.setItem(`hotseat.save.g${n}`, save);
+      } catch {
+        localStorage.removeItem(`hotseat.history.g${n}`);
+        return n;
+      }
+    }
+  });
+  expect(games).toBeGreaterThan(100);
+  const everything = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  const before = await everything();
+
+  // A new game's setup says the device is full before the game starts, with the way out.
+  await page.reload();
+  await page.getByRole('button', { name: 'Bremen: New game' }).click();
+  const room = page.locator('.warning.room');
+  await expect(room).toContainText('This device is full');
+  await screenshots(page, 'setup-full');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await screenshots(page, 'setup-full-ja');
+  await page.getByRole('button', { name: 'English' }).click();
+  // The history goes out whole.
+  const [download] = await Promise.all([page.waitForEvent('download'), room.getByRole('button', { name: 'Export the history' }).click()]);
+  const file = path.join(test.info().outputDir, 'full-history.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(exported.history).toHaveLength(games);
+  expect(exported.results).toHaveLength(0);
+  // Room is made from the oldest replays, and the warning goes.
+  await room.getByRole('button', { name: 'Drop the oldest replays' }).click();
+  await expect(room).toHaveCount(0);
+  const made = await page.locator('.made-room').innerText();
+  const dropped = Number(made.match(/the (\d+) oldest/)[1]);
+  expect(dropped).toBeGreaterThan(0);
+  expect(dropped).toBeLessThan(games);
+  console.log(`storage full at ${games} finished games; room made by dropping ${dropped} replays`);
+  // Nothing else changed: every summary as it was, and every save but the oldest replays.
+  const after = await everything();
+  const gone = Object.keys(before).filter((k) => !(k in after));
+  const oldest = [...Array(dropped).keys()].map((n) => `hotseat.save.g${n}`);
+  expect(gone.sort()).toEqual(oldest.sort());
+  for (const [key, value] of Object.entries(after)) if (key in before) expect(value, key).toBe(before[key]);
+  expect(Object.keys(after).filter((k) => !(k in before))).toEqual([]);
+
+  // The history still counts every game; the newest replays, the oldest only its result.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  const name = JSON.parse(before['hotseat.history.g0']).names[0];
+  await expect(page.locator('.records').first()).toBeVisible();
+  await expect(page.locator('select option', { hasText: `${name} (${games})` })).toHaveCount(1);
+  await expect(page.locator('.history-list > li').first().getByRole('button', { name: 'Replay' })).toBeVisible();
+  await expect(page.locator('.kept')).toBeVisible();
+  await page.locator('.history-list').scrollIntoViewIfNeeded();
+  await screenshots(page, 'history-kept');
+  // The exported file, brought back to a device that lost its replays, puts none twice; a history
+  // file with only results comes back as results.
+  const resultsOnly = path.join(test.info().outputDir, 'results.json');
+  const oldestSummaries = [...Array(dropped).keys()].map((n) => JSON.parse(before[`hotseat.history.g${n}`]));
+  fs.writeFileSync(resultsOnly, JSON.stringify({ history: [], results: oldestSummaries }));
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.locator('input[type=file]').setInputFiles(resultsOnly);
+  await expect(page.locator('.home [role=status]').last()).toHaveText(`0 games imported, ${dropped} already here.`);
+
+  // A finished game whose summary the browser refuses is said, and leaves nothing half stored.
+  const other = JSON.parse(execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'dog', '2', '4'], { cwd: ROOT, encoding: 'utf8' })).save;
+  const otherFile = path.join(test.info().outputDir, 'other.json');
+  fs.writeFileSync(otherFile, other);
+  const keys = Object.keys(await everything()).length;
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('hotseat.history.')) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await page.locator('input[type=file]').setInputFiles(otherFile);
+  await expect(page.locator('.home [role=status]').last()).toHaveText('This device would not store the imported game (storage full or blocked). Nothing was changed.');
+  expect(Object.keys(await everything()).length).toBe(keys);
+});
