@@ -3,8 +3,8 @@
 //!
 //! For each game: something is legal until the end and nothing twice; every legal action applies and
 //! only the mover can act; illegal ones fail and change nothing; what a save keeps (options and actions)
-//! survives serde and replays to the same game; components are conserved; the game ends; no view shows
-//! another seat's secret.
+//! survives serde, and packed as a finished game's, and replays to the same game; components are
+//! conserved; the game ends; no view shows another seat's secret.
 
 use hotseat::bots::review::{judge, Judged};
 use hotseat::bots::{settle, BotGame, Search};
@@ -18,6 +18,7 @@ use hotseat::rules::broom::{Broom, BroomAction};
 use hotseat::rules::dog::stick::{Stick, Sticks};
 use hotseat::rules::dog::village::Repel;
 use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
+use hotseat::rules::moves::{pack, unpack};
 use hotseat::rules::mzebs::scoring::{SixPlus, Ties};
 use hotseat::rules::mzebs::token::{Colour, Token};
 use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
@@ -48,8 +49,11 @@ fn check_game<G: Audit + PartialEq + std::fmt::Debug>(
                 let (options, history): (G::Options, Vec<(PlayerId, G::Action)>) =
                     hotseat::json::from_str(&hotseat::json::to_string(&(options, history)))
                         .expect("a save's options and actions read back");
-                let (saved, _) = replay::<G>(options, seed, &history).expect("the saved actions replay");
+                let (saved, _) = replay::<G>(options.clone(), seed, &history).expect("the saved actions replay");
                 assert_eq!(saved, game, "a save rebuilds the same game");
+                let packed = pack::<G>(options.clone(), seed, &history).expect("every move is among its choices");
+                let unpacked = unpack::<G>(options, seed, &packed).expect("a packed game unpacks");
+                assert!(unpacked == history, "a finished game's moves, packed, read back the same");
                 return game;
             }
             ToAct::One(p) => vec![p],

@@ -215,6 +215,56 @@ proptest! {
     }
 }
 
+/// The packed moves of a finished game (`seats` or `picks`) with one character changed, removed,
+/// doubled, or the text cut there.
+fn mangle_packed(tree: &mut Json, field: &str, kind: u8, at: usize, pick: usize) {
+    let mut value = Some(tree);
+    for key in ["session", "moves", field] {
+        value = match value {
+            Some(Json::Obj(entries)) => entries.iter_mut().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        };
+    }
+    let Some(Json::Str(text)) = value else { return };
+    let mut chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() {
+        return;
+    }
+    let at = at % chars.len();
+    match kind % 4 {
+        0 => chars.truncate(at),
+        1 => chars[at] = ['A', '_', 'g', '*', '0', '9', 'x', '!', '\u{e9}'][pick % 9],
+        2 => drop(chars.remove(at)),
+        _ => chars.insert(at, chars[at]),
+    }
+    *text = chars.into_iter().collect();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A finished game's save keeps its moves packed (`seats` and `picks`): changed anywhere, it is
+    /// read as a game the app can show or refused with a reason, never a panic.
+    #[test]
+    fn a_mangled_finished_game_is_read_or_refused_never_a_panic(
+        which in 0u8..5, seed in any::<u64>(), in_seats in any::<bool>(),
+        changes in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 1..3),
+    ) {
+        let picks: Vec<u16> = (0..4000u32).map(|i| (i.wrapping_mul(40_503) ^ seed as u32) as u16).collect();
+        let save = real_save(which, seed, 0, &picks);
+        prop_assert!(save.contains("\"moves\":{"), "a game played out is kept packed");
+        let mut tree = json::parse(&save).expect("a real save parses");
+        for (kind, at, pick) in changes {
+            mangle_packed(&mut tree, if in_seats { "seats" } else { "picks" }, kind, at, pick);
+        }
+        let text = json::to_string(&tree);
+        if let Ok((mut game, _)) = storage::decode(&text) {
+            exercise(&mut game);
+        }
+        let _ = worker::answer(&worker::review_question(&text, 0));
+    }
+}
+
 /// Every real save reads back as the game it was, for all five games and tables with bots.
 #[test]
 fn real_saves_read_back() {

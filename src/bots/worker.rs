@@ -10,6 +10,7 @@ use crate::rules::bierfest::Bierfest;
 use crate::rules::bremen::Bremen;
 use crate::rules::broom::Broom;
 use crate::rules::dog::Dog;
+use crate::rules::moves::{unpack, Packed};
 use crate::rules::mzebs::Mzebs;
 use crate::rules::{replay, PlayerId};
 
@@ -58,7 +59,10 @@ pub fn review_question(save: &str, move_at: usize) -> String {
 fn reply<G: BotGame>(session: &Json, ask: Ask) -> Option<String> {
     let options: G::Options = field(session, "options")?;
     let seed: u64 = field(session, "seed")?;
-    let mut actions: Vec<(PlayerId, G::Action)> = field(session, "actions")?;
+    let mut actions: Vec<(PlayerId, G::Action)> = match field::<Option<Packed>>(session, "moves")? {
+        Some(moves) => unpack::<G>(options.clone(), seed, &moves)?,
+        None => field(session, "actions")?,
+    };
     let players: Vec<Player> = field(session, "players")?;
     if let Some(at) = ask.review {
         let (seat, played) = actions.get(at)?.clone();
@@ -140,7 +144,7 @@ mod tests {
             json::to_string(&BremenOptions::default()),
             json::to_string(&actions.to_vec())
         );
-        format!("{{\"schema\":2,\"game\":\"{game}\",\"saved_at\":0,\"session\":{session}}}")
+        format!("{{\"schema\":3,\"game\":\"{game}\",\"saved_at\":0,\"session\":{session}}}")
     }
 
     #[test]

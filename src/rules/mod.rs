@@ -9,6 +9,7 @@ pub mod bierfest;
 pub mod bremen;
 pub mod broom;
 pub mod dog;
+pub mod moves;
 pub mod mzebs;
 pub mod rng;
 

@@ -17,6 +17,7 @@ use super::storage::LoadError;
 pub use crate::bots::Player;
 use crate::bots::{bot_to_move, is_bot, search_seed, Level};
 use crate::json::{self, field, field_or, object, variant, variant_of, Json, Tree};
+use crate::rules::moves::{pack, unpack, Packed};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
 
 /// What a game tells the session about pacing at the table.
@@ -114,7 +115,11 @@ pub struct Record {
     /// its options are read from it: the rest is rebuilt).
     options: Json,
     seed: u64,
+    /// Every action, whole; empty when they are packed.
     actions: Vec<(PlayerId, Json)>,
+    /// A finished game's actions, packed (see [`crate::rules::moves`]); absent from saves before
+    /// schema 3 and from games in progress.
+    moves: Option<Packed>,
     seen: Vec<usize>,
     stage: Stage,
     undo_open: bool,
@@ -131,7 +136,10 @@ impl Tree for Record {
             ("players", self.players.to_tree()),
             ("options", self.options.clone()),
             ("seed", self.seed.to_tree()),
-            ("actions", self.actions.to_tree()),
+            match &self.moves {
+                Some(moves) => ("moves", moves.to_tree()),
+                None => ("actions", self.actions.to_tree()),
+            },
             ("seen", self.seen.to_tree()),
             ("stage", self.stage.to_tree()),
             ("undo_open", self.undo_open.to_tree()),
@@ -142,12 +150,14 @@ impl Tree for Record {
     }
     fn from_tree(tree: &Json) -> Option<Record> {
         let first_format = || json::member(tree, "game").and_then(|game| json::member(game, "options"));
+        let moves: Option<Packed> = field(tree, "moves")?;
         Some(Record {
             names: field(tree, "names")?,
             players: field_or(tree, "players", Vec::new)?,
             options: json::member(tree, "options").or_else(first_format)?.clone(),
             seed: field(tree, "seed")?,
-            actions: field(tree, "actions")?,
+            actions: if moves.is_some() { Vec::new() } else { field(tree, "actions")? },
+            moves,
             seen: field(tree, "seen")?,
             stage: field(tree, "stage")?,
             undo_open: field(tree, "undo_open")?,
@@ -192,14 +202,15 @@ impl<G: TableGame> Session<G> {
         Ok(session)
     }
 
-    /// What a save keeps of this session.
+    /// What a save keeps of this session: a finished game's moves packed, a game in progress's whole.
     pub fn record(&self) -> Record {
-        Record {
-            options: self.game.options().to_tree(),
-            seed: self.seed,
-            actions: self.actions.iter().map(|(seat, action)| (*seat, action.to_tree())).collect(),
-            ..self.hand.record()
-        }
+        let over = self.game.to_act() == ToAct::GameOver;
+        let moves = over.then(|| pack::<G>(self.game.options().clone(), self.seed, &self.actions)).flatten();
+        let actions = match moves {
+            Some(_) => Vec::new(),
+            None => self.actions.iter().map(|(seat, action)| (*seat, action.to_tree())).collect(),
+        };
+        Record { options: self.game.options().to_tree(), seed: self.seed, actions, moves, ..self.hand.record() }
     }
 
     /// Rebuilds a saved session by replaying its actions from its options and seed, and checks that
@@ -208,9 +219,14 @@ impl<G: TableGame> Session<G> {
     /// hand-over that does not fit, are inconsistent (damaged or edited).
     pub fn restore(record: Record) -> Result<Self, LoadError> {
         let options = G::Options::from_tree(&record.options).ok_or(LoadError::Unreadable)?;
-        let actions = record.actions.iter().map(|(seat, action)| Some((*seat, G::Action::from_tree(action)?)));
-        let actions = actions.collect::<Option<Vec<_>>>().ok_or(LoadError::Unreadable)?;
         let seed = record.seed;
+        let actions = match &record.moves {
+            Some(moves) => unpack::<G>(options.clone(), seed, moves).ok_or(LoadError::Inconsistent)?,
+            None => {
+                let actions = record.actions.iter().map(|(seat, action)| Some((*seat, G::Action::from_tree(action)?)));
+                actions.collect::<Option<Vec<_>>>().ok_or(LoadError::Unreadable)?
+            }
+        };
         let (game, log) = replay::<G>(options, seed, &actions).map_err(|_| LoadError::Inconsistent)?;
         let hand = record.hand_over(game.players(), log.len(), &game.to_act())?;
         let mut session = Session { seed, actions, game, log, refusal: None, hand };
@@ -537,6 +553,7 @@ impl HandOver {
             options: Json::Null,
             seed: 0,
             actions: Vec::new(),
+            moves: None,
             seen: self.seen.clone(),
             stage: self.stage,
             undo_open: self.undo_open,

@@ -15,10 +15,11 @@ use crate::rules::sort_by;
 
 /// The version of the save format; a save from another version is refused with a clear message.
 /// Version 1 also kept a snapshot of the game; its saves still open (their options are read from
-/// the snapshot, the rest of it is rebuilt).
-pub const SCHEMA: u32 = 2;
+/// the snapshot, the rest of it is rebuilt); version 2 kept a finished game's moves whole, as a game
+/// in progress keeps them (version 3 packs them: [`crate::rules::moves`]).
+pub const SCHEMA: u32 = 3;
 /// The save formats this version reads.
-const READS: [u32; 2] = [1, SCHEMA];
+const READS: [u32; 3] = [1, 2, SCHEMA];
 /// Every saved game is stored under this prefix plus its id, so no separate index can be damaged.
 const SAVE_PREFIX: &str = "hotseat.save.";
 const NAMES_KEY: &str = "hotseat.names";
@@ -312,7 +313,7 @@ fn review_of_same_moves(old: &str, new: &str) -> Option<String> {
     let moves = |fields: &[(String, Json)]| {
         let session = fields.iter().find(|(key, _)| key == "session").map(|(_, s)| s);
         match session {
-            Some(Json::Obj(session)) => session.iter().find(|(key, _)| key == "actions").map(|(_, a)| a.clone()),
+            Some(Json::Obj(session)) => session.iter().find(|(key, _)| key == "actions" || key == "moves").cloned(),
             _ => None,
         }
     };
@@ -686,14 +687,33 @@ mod tests {
         let (dog, _) = decode(include_str!("../../tests/fixtures/v1-dog.json")).unwrap();
         assert!(dog.typed::<Dog>().unwrap().moves() >= 6);
         // Written back, it is in the current format.
-        assert!(bremen.encode(0.0).starts_with("{\"schema\":2,"));
+        assert!(bremen.encode(0.0).starts_with("{\"schema\":3,"));
+    }
+
+    #[test]
+    fn a_finished_game_is_kept_with_its_moves_packed_and_opens_as_it_ended() {
+        let whole = include_str!("../../tests/fixtures/bremen-won.json");
+        let (won, saved_at) = decode(whole).expect("a finished game of schema 2 opens");
+        let packed = won.encode(saved_at);
+        assert!(packed.contains("\"moves\":{\"seats\":") && !packed.contains("\"actions\""), "{packed}");
+        assert!(packed.len() * 3 < whole.len(), "{} characters packed, {} whole", packed.len(), whole.len());
+        let (again, _) = decode(&packed).expect("the packed save opens");
+        let (a, b) = (won.typed::<Bremen>().unwrap(), again.typed::<Bremen>().unwrap());
+        assert_eq!((a.moves(), format!("{:?}", a.stage())), (b.moves(), format!("{:?}", b.stage())));
+        assert_eq!(format!("{:?}", a.outcome()), format!("{:?}", b.outcome()), "the same end");
+        // A packed list that no longer fits the game is refused as changed, never guessed at.
+        let picks = packed.find("\"picks\":\"").unwrap() + 9;
+        let changed = format!("{}_{}", &packed[..picks], &packed[picks + 1..]);
+        assert_eq!(decode(&changed).err(), Some(LoadError::Inconsistent));
+        // A game in progress keeps its moves whole.
+        assert!(bremen().encode(0.0).contains("\"actions\":[["));
     }
 
     #[test]
     fn damaged_foreign_and_newer_saves_are_refused_with_a_reason() {
         assert_eq!(decode("{not json").err(), Some(LoadError::Unreadable));
         let text = bremen().encode(0.0);
-        assert_eq!(decode(&text.replacen("\"schema\":2", "\"schema\":3", 1)).err(), Some(LoadError::Schema(3)));
+        assert_eq!(decode(&text.replacen("\"schema\":3", "\"schema\":4", 1)).err(), Some(LoadError::Schema(4)));
         assert_eq!(
             decode(&text.replacen("\"game\":\"bremen\"", "\"game\":\"chess\"", 1)).err(),
             Some(LoadError::Foreign("chess".into()))

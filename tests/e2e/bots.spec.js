@@ -148,7 +148,8 @@ test('two people and two bots: the curtain goes up only for a person, and a bot 
 function savedMoves(page) {
   return page.evaluate(() => {
     const saves = Object.keys(localStorage).filter((k) => k.startsWith('hotseat.save.')).map((k) => JSON.parse(localStorage.getItem(k)));
-    return saves[0].session.actions.length;
+    const { actions, moves } = saves[0].session;
+    return (actions ?? [...moves.seats]).length;
   });
 }
 

@@ -97,7 +97,10 @@ async function savedMoves(page, seats) {
       .filter((k) => k.startsWith('hotseat.save.'))
       .map((k) => JSON.parse(localStorage.getItem(k)));
     saves.sort((a, b) => b.saved_at - a.saved_at);
-    return saves[0].session.actions.filter(([seat, action]) => !(action && typeof action === 'object' && 'Dice' in action) && (!seats || seats.includes(seat))).length;
+    const { actions, moves } = saves[0].session;
+    // A finished game keeps its moves packed: a seat's digit a move, '*' for chance's (src/rules/moves.rs).
+    const steps = moves ? [...moves.seats].map((c) => [c === '*' ? -1 : Number(c), c === '*' ? { Dice: null } : null]) : actions;
+    return steps.filter(([seat, action]) => !(action && typeof action === 'object' && 'Dice' in action) && (!seats || seats.includes(seat))).length;
   }, seats);
 }
 

@@ -41,7 +41,8 @@ function marksOf(game) {
 function movesSaved(page) {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('hotseat.save.'));
-    return JSON.parse(localStorage.getItem(key)).session.actions.length;
+    const { actions, moves } = JSON.parse(localStorage.getItem(key)).session;
+    return (actions ?? [...moves.seats]).length;
   });
 }
 
@@ -136,7 +137,8 @@ async function learn(page, game, lang, label) {
     await page.waitForFunction((m) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('hotseat.save.'));
       const save = JSON.parse(localStorage.getItem(key));
-      return save.session.actions.length !== m || !document.querySelector('main.pause, .hint-said');
+      const { actions, moves } = save.session;
+      return (actions ?? [...moves.seats]).length !== m || !document.querySelector('main.pause, .hint-said');
     }, moves, { polling: 'raf' });
   }
   await expect(page.locator('main.end')).toBeVisible();
