@@ -141,6 +141,12 @@ fn player(
 /// first place).
 fn record_row(lang: Lang, r: Record) -> impl IntoView {
     let name = GAMES.iter().find(|g| g.id == r.game).map_or(r.game.clone(), |g| (g.card)(lang).name.to_string());
+    // A band shares its place: its record is its wins and its points (its best only from a win).
+    let (place, best) = match band_of(&r.game) {
+        Some(_) if r.wins == 0 => ("—".to_string(), "—".to_string()),
+        Some(_) => ("—".to_string(), r.best_score.to_string()),
+        None => (r.average_place(), format!("{} · {}", r.best_place, r.best_score)),
+    };
     let n = r.results.len().max(2) - 1;
     let points: Vec<String> = r
         .results
@@ -154,7 +160,7 @@ fn record_row(lang: Lang, r: Record) -> impl IntoView {
     view! {
         <tr data-game=r.game.clone()>
             <td>{name}</td><td>{r.played}</td><td>{r.wins}</td><td>{r.average_score()}</td>
-            <td>{r.average_place()}</td><td>{format!("{} · {}", r.best_place, r.best_score)}</td>
+            <td>{place}</td><td>{best}</td>
             <td><svg class="trend" viewBox="0 0 100 30" role="img" aria-label=lang.t().trend_col>
                 <polyline points=points.join(" ") />
             </svg></td>
@@ -188,12 +194,28 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
         .into_any();
     };
     let game = GAMES.iter().find(|g| g.id == f.game).map_or(f.game.clone(), |g| (g.card)(lang).name.to_string());
-    let seats = f.names.iter().zip(&f.standings).map(|(n, s)| (t.placed)(n, s.place, s.score)).collect::<Vec<_>>();
+    let result = match (band_of(&f.game), f.standings.first()) {
+        // Played as one band: whether it won, its title and its points, then who played in it.
+        (Some(title), Some(band)) => {
+            let names = f.names.iter().filter(|n| !n.is_empty()).cloned().collect::<Vec<_>>().join(t.list_sep);
+            let players = u8::try_from(f.names.len()).unwrap_or(u8::MAX);
+            let said =
+                if band.won { (t.band_won)(title(lang, players, band.score), band.score) } else { t.band_lost.into() };
+            format!("{said} · {names}")
+        }
+        _ => f
+            .names
+            .iter()
+            .zip(&f.standings)
+            .map(|(n, s)| (t.placed)(n, s.place, s.score))
+            .collect::<Vec<_>>()
+            .join(" · "),
+    };
     view! {
         <li class="saved-game" data-history=id>
             <div class="saved-info">
                 <span class="card-name">{game}</span>
-                <span>{seats.join(" · ")}</span>
+                <span class="result">{result}</span>
                 <span class="card-facts">{day(f.at)}" · "{(t.seed_was)(f.seed)}</span>
             </div>
             <div class="saved-actions">
@@ -210,6 +232,11 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
         </li>
     }
     .into_any()
+}
+
+/// The title a band earns, when `game` is played by the whole table as one band.
+fn band_of(game: &str) -> Option<fn(Lang, u8, i32) -> &'static str> {
+    GAMES.iter().find(|g| g.id == game)?.play.as_ref()?.band
 }
 
 /// "2026-11-26 09:30", in the device's time zone (read from the clock's parts: a list of games

@@ -174,6 +174,9 @@ pub struct Strings {
     pub confirm_forget: &'static str,
     /// "Aiko: 1st (23)".
     pub placed: fn(&str, u8, i32) -> String,
+    /// A band's win in the history: its title and its points.
+    pub band_won: fn(&str, i32) -> String,
+    pub band_lost: &'static str,
     pub history_imported: fn(usize, usize) -> String,
     pub same_deal_rotated: &'static str,
     pub to_start: &'static str,
@@ -350,6 +353,8 @@ static EN: Strings = Strings {
     forget: "Forget",
     confirm_forget: "Take this name out of every finished game? The results stay, under no name.",
     placed: |name, place, score| format!("{name}: #{place} ({score})"),
+    band_won: |title, points| format!("The band won: {title}, {points} points"),
+    band_lost: "The band lost",
     history_imported: |new, here| format!("{new} games imported, {here} already here."),
     same_deal_rotated: "Same deal, everyone one seat on",
     to_start: "To the deal",
@@ -519,6 +524,8 @@ static JA: Strings = Strings {
     forget: "忘れる",
     confirm_forget: "終わったすべてのゲームからこの名前を消しますか？結果は名前なしで残ります。",
     placed: |name, place, score| format!("{name}：{place}位（{score}）"),
+    band_won: |title, points| format!("全員の勝ち：{title}（{points}点）"),
+    band_lost: "全員の負け",
     history_imported: |new, here| format!("{new}ゲームを読み込みました（{here}ゲームは既にあります）。"),
     same_deal_rotated: "同じ配りで席を1つずらす",
     to_start: "配った直後へ",

@@ -316,7 +316,7 @@ pub fn verdict(lang: Lang, progress: RwSignal<Progress>, at: usize) -> AnyView {
     let Some(j) = judged else { return ().into_any() };
     let (team, better) = state.game.with_untracked(|g| {
         let g = g.as_ref();
-        let team = g.and_then(|g| g.entry().play.as_ref()).is_some_and(|p| p.team);
+        let team = g.and_then(|g| g.entry().play.as_ref()).is_some_and(|p| p.band.is_some());
         let better = j.better.as_ref().and_then(|b| g?.instead_lines(at, b, lang)).and_then(|l| l.into_iter().next());
         (team, better)
     });

@@ -61,9 +61,10 @@ pub struct Playable {
     pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
     /// The screen of a game in progress.
     pub board: fn() -> AnyView,
-    /// True when the players win or lose together as one band (the review speaks of the band's
-    /// chance).
-    pub team: bool,
+    /// When the players win or lose together as one band (the review speaks of the band's chance,
+    /// the history of the band's result): the title a winning band earns with these points at a
+    /// table of this many.
+    pub band: Option<fn(Lang, u8, i32) -> &'static str>,
     /// How it is learned by playing (see [`super::learn`]).
     pub guided: Guided,
 }

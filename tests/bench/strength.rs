@@ -78,7 +78,7 @@ impl Tally {
 /// none), else its share of first place.
 fn share<G: Seated>(game: &G, seat: PlayerId) -> f64 {
     let standings = G::standings(&game.outcome().expect("a finished game"));
-    let team = G::entry().play.as_ref().is_some_and(|p| p.team);
+    let team = G::entry().play.as_ref().is_some_and(|p| p.band.is_some());
     let firsts = standings.iter().filter(|s| s.place == 1).count();
     match standings.get(seat.index()) {
         Some(s) if s.won && team => 1.0,

@@ -58,13 +58,19 @@ test('a thousand finished games: records as counted, a damaged entry alone, merg
     await expect(cells.nth(1)).toHaveText(String(want.played));
     await expect(cells.nth(2)).toHaveText(String(want.wins));
     await expect(cells.nth(3)).toHaveText(want.score.replace(/^-0\.0$/, '0.0'));
-    await expect(cells.nth(4)).toHaveText(want.place);
+    // Bremen's band shares its place: its record is its wins and its points.
+    await expect(cells.nth(4)).toHaveText(game === 'bremen' ? '—' : want.place);
   }
   // The newest ten are listed, the damaged one among them with its reason, and more on request.
   await expect(page.locator('.history-list .damaged')).toContainText('damaged');
   await expect(page.locator('.history-list > li')).toHaveCount(10);
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(page.locator('.history-list > li')).toHaveCount(20);
+  // Bremen's band wins or loses together: its line says so, with the title and points of a win.
+  const lines = await page.locator('.history-list > li:not(.damaged)').evaluateAll((rows) =>
+    rows.map((r) => [r.querySelector('.card-name').textContent, r.querySelector('.result').textContent]));
+  expect(lines.filter(([game]) => game === 'Bremen').length).toBeGreaterThan(0);
+  for (const [game, line] of lines) expect(line).toMatch(game === 'Bremen' ? /^The band (won: [^,]+, -?\d+ points|lost) · \S/ : /: #\d/);
   await screenshots(page, 'history');
 
   // "aiko" is Aiko: merged, her games add up.

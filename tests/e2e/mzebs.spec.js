@@ -155,6 +155,10 @@ test('a full game: secret colours, placements by touch and by keyboard, a refuse
   const rows = page.locator('table.reveal tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0).locator('td').nth(0)).toContainText('right');
+  // Each guess beside what was true, so a wrong one reads as the guess it was.
+  const memo = rows.nth(0).locator('td').nth(1).locator('p.memo');
+  await expect(memo.nth(0)).toContainText(`${NAMES[1]} wants green; ${NAMES[0]} guessed green: right`);
+  await expect(memo.nth(1)).toContainText(`${NAMES[1]} doesn't want purple; ${NAMES[0]} guessed yellow: wrong`);
   for (let step = 1; step < 6; step++) {
     await settled(page);
     await page.getByRole('button', { name: 'Show the next step' }).click();

@@ -37,7 +37,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
-        team: false,
+        band: None,
         guided: Guided { players: 3, seed: 11 },
     }),
 };

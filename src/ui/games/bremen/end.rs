@@ -5,7 +5,7 @@
 //! trick replayed.
 
 use super::seats::table_tile;
-use super::text::{fill, text, BremenText};
+use super::text::{fill, text, title, BremenText};
 use super::tricks::trick_list;
 use crate::rules::bremen::scoring::Title;
 use crate::rules::bremen::view::BremenView;
@@ -59,8 +59,8 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
                 <span class="tail">"+ 12 = "<strong>{sc.points}</strong></span>
             </p>
             <p class="hint">{t.score_rule()}</p>
-            <p class="title">{t.titles()[sc.title as usize]}</p>
-            {title_ladder(t, v.players, sc.title)}
+            <p class="title">{title(lang, sc.title)}</p>
+            {title_ladder(t, lang, v.players, sc.title)}
         })}
         {(o.tricks_played < TRICKS).then(|| view! {
             <p class="failure stopped">{fill(t.stopped_after(), &[&o.tricks_played.to_string()])}</p>
@@ -96,12 +96,12 @@ pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {
 }
 
 /// Every title with the scores that earn it at this table (rulebook: the score table), the band's own lit.
-fn title_ladder(t: &'static BremenText, players: u8, earned: Title) -> AnyView {
+fn title_ladder(t: &'static BremenText, lang: Lang, players: u8, earned: Title) -> AnyView {
     let rungs = Title::ladder(players).map(|(title, low, high)| {
         let range = if low == high { low.to_string() } else { format!("{low}–{high}") };
         view! {
             <li class:earned=title == earned>
-                <span class="range">{range}</span><span class="name">{t.titles()[title as usize]}</span>
+                <span class="range">{range}</span><span class="name">{self::title(lang, title)}</span>
             </li>
         }
     });

@@ -8,7 +8,7 @@ pub mod text;
 pub mod tricks;
 
 use crate::bots::BotGame;
-use crate::rules::bremen::scoring::BremenOutcome;
+use crate::rules::bremen::scoring::{BremenOutcome, Title};
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::rules::PlayerId;
 use crate::ui::history::Standing;
@@ -33,7 +33,9 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Bremen>,
         board: || kit::board::<Bremen>(board::screen),
-        team: true,
+        band: Some(|lang, players, points| {
+            text::title(lang, Title::for_score(players, u8::try_from(points).unwrap_or(0)))
+        }),
         guided: Guided { players: 4, seed: 1 },
     }),
 };

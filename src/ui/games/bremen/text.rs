@@ -4,7 +4,6 @@
 //! the game's words are fetched. Japanese follows the rulebook's terms (ニワトリ, ロバ, 音楽隊…).
 //! Sentences with blanks are templates filled by [`fill`].
 
-#[cfg(doc)]
 use crate::rules::bremen::scoring::Title;
 use crate::rules::bremen::tile::{Animal, Tile};
 use crate::ui::i18n::Lang;
@@ -55,8 +54,6 @@ crate::screen_words! {
         /// Who kept a number in the score's working ("Aiko (24)").
         kept_by,
         all_titles,
-        /// In [`Title`] order.
-        titles[6],
         last_tile,
         dealt_hands,
         tricks_replay,
@@ -85,6 +82,31 @@ impl BremenText {
         fill(self.played_nth()[n.clamp(1, 4) - 1], &[&n.to_string()])
     }
 }
+
+/// The band's title (the rulebook's score table), kept in the page: the history names it beside the
+/// band's points before the game's words are fetched.
+pub fn title(lang: Lang, title: Title) -> &'static str {
+    lang.pick(&TITLES_EN, &TITLES_JA)[title as usize]
+}
+
+/// In [`Title`] order.
+static TITLES_EN: [&str; 6] = [
+    "The finest band in town",
+    "A band that moves the heart",
+    "A thrilling band",
+    "A band on the rise",
+    "A stylish little band",
+    "A band with dreams",
+];
+
+static TITLES_JA: [&str; 6] = [
+    "とびきり素敵な町一番の音楽隊",
+    "強く胸打つ音楽隊",
+    "シビれる音楽隊",
+    "勢いのある音楽隊",
+    "小粋な音楽隊",
+    "夢見る音楽隊",
+];
 
 /// Bremen's home card in a language.
 pub fn card(lang: Lang) -> &'static GameCard {

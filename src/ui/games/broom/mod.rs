@@ -40,7 +40,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Broom>,
         board: || kit::board_in_parts::<Broom>(screen::frame, screen::screen),
-        team: false,
+        band: None,
         guided: Guided { players: 3, seed: 6 },
     }),
 };

@@ -34,7 +34,7 @@ pub static ENTRY: GameEntry = GameEntry {
         settings,
         decode: decode_as::<Dog>,
         board: || kit::board::<Dog>(board::screen),
-        team: false,
+        band: None,
         guided: Guided { players: 3, seed: 12 },
     }),
 };

@@ -77,10 +77,13 @@ fn row(t: &'static MzebsText, out: &MzebsOutcome, names: &[String], step: u32) -
             0 => {
                 let guess = out.guesses[other];
                 let (by, of) = (&names[other.index()], &names[seat.index()]);
+                // What was true and what was guessed, side by side, then whether they match.
+                let said = |template: &str, truth: Colour, guessed: Colour| {
+                    fill(template, &[of, t.colour(truth), by, t.colour(guessed)])
+                };
                 view! {
-                    <p>{fill(t.guessed_of(), &[by, of, t.colour(guess.wanted), t.colour(guess.unwanted)])}</p>
-                    <p class="memo">{t.wants()}" "{chip(t, secret.wanted)}" "{t.colour(secret.wanted)}": "{verdict(score.wanted_found)}</p>
-                    <p class="memo">{t.not_wants()}" "{chip(t, secret.unwanted)}" "{t.colour(secret.unwanted)}": "{verdict(score.unwanted_found)}</p>
+                    <p class="memo">{chip(t, secret.wanted)}" "{said(t.truly_wants(), secret.wanted, guess.wanted)}" "{verdict(score.wanted_found)}</p>
+                    <p class="memo">{chip(t, secret.unwanted)}" "{said(t.truly_not_wants(), secret.unwanted, guess.unwanted)}" "{verdict(score.unwanted_found)}</p>
                 }
                 .into_any()
             }

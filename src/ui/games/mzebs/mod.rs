@@ -45,7 +45,7 @@ pub static ENTRY: GameEntry = GameEntry {
             provide_context(place::Placing::default());
             kit::board::<Mzebs>(board::screen)
         },
-        team: false,
+        band: None,
         guided: Guided { players: 2, seed: 1 },
     }),
 };

@@ -62,8 +62,9 @@ crate::screen_words! {
         my_memo,
         memo_title,
         back_to_turn,
-        wants,
-        not_wants,
+        /// What a player wanted, and what the other guessed ("Ben wants yellow; Aiko guessed green:").
+        truly_wants,
+        truly_not_wants,
         undo,
         chose,
         /// A replay's line for a token collected from the box.
