@@ -1,0 +1,119 @@
+// Writes scripts/measure's report into the README's "Numbers" (one row per measure: its value, its
+// budget and the commit it was measured at, then a small table of each game's numbers) and the whole
+// report into docs/performance.md, each between its two markers.
+//
+// Usage: node scripts/numbers.js REPORT README DOC DAY COMMIT
+const fs = require('fs');
+const [report, readme, doc, day, commit] = process.argv.slice(2);
+
+// Blocks of the report: a line and the indented lines under it.
+const blocks = [];
+for (const line of fs.readFileSync(report, 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  if (/^\s/.test(line) && blocks.length) blocks[blocks.length - 1].push(line.trim());
+  else blocks.push([line.trim()]);
+}
+const block = (pattern) => blocks.find((b) => pattern.test(b[0])) ?? [];
+const lines = (pattern) => blocks.filter((b) => pattern.test(b[0])).flat();
+const number = (text, pattern) => {
+  const m = text?.match(pattern);
+  return m ? Number(m[1]) : null;
+};
+const kib = (bytes) => (bytes === null ? null : `${(bytes / 1024).toFixed(1)} KiB`);
+const GAMES = [
+  ['bremen', 'Bremen'],
+  ['dog', 'Here Comes the Dog'],
+  ['bierfest', 'Willkommen, Bierfest!'],
+  ['mzebs', 'M&ZEB-S'],
+  ['broom', 'Broom Service'],
+];
+
+// Each game's line of a block ("Bremen: …" or "bremen 23155 bytes").
+const perGame = (rows, name, id) => rows.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name},`) || l.startsWith(`${id} `));
+const bots = block(/^strong bot moves/);
+const hints = block(/^hints in guided games/);
+const costs = block(/^each game's cost/);
+const games = GAMES.map(([id, name]) => {
+  const bot = perGame(bots, name, id);
+  const hint4 = hints.find((l) => l.startsWith(`${name}, CPU 4x`));
+  return {
+    name,
+    cost: number(perGame(costs, name, id), /(\d+) bytes gzip/),
+    median: number(bot, /all: median (\d+)/),
+    worst4: number(bot, /all: median \d+, worst \d+ ms; 4x: (\d+) ms/),
+    played4: number(bot, /as played[^(]*\(4x: (\d+) ms/),
+    hint4: number(hint4, /worst (\d+) ms/),
+    review: lines(/ moves +[\d.]+ s /).find((l) => l.startsWith(name.replace('Willkommen, ', '').replace('!', ''))),
+    random: lines(/random games\/s/).find((l) => l.startsWith(id)),
+  };
+});
+const worst = (key) => {
+  const known = games.filter((g) => g[key] !== null);
+  return known.length ? known.reduce((a, b) => (b[key] > a[key] ? b : a)) : null;
+};
+
+const page = number(block(/^page \(wasm/)[0], /(\d+) bytes gzip/);
+const worker = number(block(/^bots' worker/)[0], /= (\d+) bytes gzip/);
+const words = block(/^words files/)[0];
+const visit = block(/^first visit/)[0];
+const paint = number(visit, /first paint median (\d+) ms/);
+const input = number(visit, /interactive home median (\d+) ms/);
+const first = number(block(/^first screen/)[0], /median (\d+) ms/);
+const slowBot = worst('worst4');
+const slowPlayed = worst('played4');
+const slowHint = worst('hint4');
+const broom = block(/^Broom Service at 4x/)[0];
+const history = block(/^history of 1,000/);
+const review = block(/^review of a 5-player/)[0];
+
+const at = commit;
+const row = (measure, value, budget) => (value === null || value === undefined ? null : `| ${measure} | ${value} | ${budget} | ${at} |`);
+const rows = [
+  row('The page over the network before the home takes input (gzip)', kib(page), '≤ 220 KiB'),
+  row('First paint, first visit (slow mobile profile, 4× CPU)', paint && `${(paint / 1000).toFixed(2)} s`, '≤ 1.0 s'),
+  row('The home takes input, first visit (same profile)', input && `${(input / 1000).toFixed(2)} s`, '≤ 2.5 s'),
+  row('First screen, localhost', first && `${first} ms`, '—'),
+  row("The bots' worker (fetched for a bot seat or a hint, gzip)", kib(worker), '—'),
+  row('Words files (fetched per game and language, gzip)', words && `${kib(number(words, /(\d+) bytes gzip/))} in ${number(words, /^words files: (\d+)/)} files`, '—'),
+  row("A strong bot's slowest move, 4× CPU (asked again)", slowBot && `${slowBot.worst4} ms (${slowBot.name})`, '≤ 200 ms'),
+  row("A strong bot's slowest move, 4× CPU (as played)", slowPlayed && `${slowPlayed.played4} ms (${slowPlayed.name})`, '≤ 200 ms'),
+  row('A hint, tap to lit move, 4× CPU (slowest)', slowHint && `${slowHint.hint4} ms (${slowHint.name})`, '—'),
+  row('A Broom Service step on the same screen, 4× CPU (median / worst)', broom && `${number(broom, /median (\d+) ms/)} / ${number(broom, /worst (\d+) ms/)} ms`, '—'),
+  row('The history of 1,000 finished games opens, 4× CPU', history[0] && `${number(history.join(' '), /to the list and records (\d+) ms/)} ms`, '—'),
+  row('The review of a 5-player Bierfest, page at 4× CPU', review && `${number(review, /: ([\d.]+) s with the page/)} s`, '≤ 30 s'),
+].filter(Boolean);
+const detail = [
+  "| Game | Its cost in the page (gzip) | A strong move: median at 1× · worst at 4×, asked again (as played) | A hint at 4×, worst | Random games per second, one core |",
+  '| --- | --- | --- | --- | --- |',
+  ...games.map((g) => `| ${g.name} | ${kib(g.cost) ?? '—'} | ${g.median ?? '—'} ms · ${g.worst4 ?? '—'} ms (${g.played4 ?? '—'} ms) | ${g.hint4 ?? '—'} ms | ${number(g.random, /: (\d+) random games/) ?? '—'} |`),
+];
+
+const replace = (file, start, end, body) => {
+  const text = fs.readFileSync(file, 'utf8');
+  const [before, rest] = text.split(start);
+  if (rest === undefined || !rest.includes(end)) throw new Error(`${file} has no ${start} … ${end}`);
+  fs.writeFileSync(file, before + start + '\n' + body + end + rest.slice(rest.indexOf(end) + end.length));
+};
+replace(
+  readme,
+  '<!-- numbers: written by scripts/measure -->',
+  '<!-- numbers end -->',
+  `Measured on ${day} at ${commit} on this project's 2-core test machine; the whole report is in
+[docs/performance.md](docs/performance.md).
+
+| Measure | Measured | Budget | At |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+
+${detail.join('\n')}
+`,
+);
+const cell = (text) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+const whole = ['| Measure | Measured |', '| --- | --- |', ...blocks.map((b) => `| ${cell(b[0].split(':')[0])} | ${b.map(cell).join('<br>')} |`)];
+replace(
+  doc,
+  '<!-- report: written by scripts/measure -->',
+  '<!-- report end -->',
+  `Measured on ${day} at ${commit} on this project's 2-core test machine.\n\n${whole.join('\n')}\n`,
+);
+console.log(`README.md: the Numbers table written (${rows.length} rows); ${doc}: the whole report`);
