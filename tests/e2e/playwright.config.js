@@ -8,10 +8,12 @@ module.exports = defineConfig({
   testMatch: /.*\.spec\.js/,
   // A whole game through the UI: every screen settles (0.5 s) and every reveal is held (0.7 s).
   timeout: 300_000,
-  // Each test has its own browser context (its own storage): two at a time, one per core. Most of a
-  // test's time is the app's settle and hold windows, not the processor.
+  // Each test has its own browser context (its own storage). Most of a test's time is the app's
+  // settle, hold and bot-pace windows, not the processor (one sweep keeps 0.29 of the 2 cores busy),
+  // so four run at once on the 2-core machine: 27.7 minutes for all 96, against 49.8 with two. Six
+  // loaded it enough to fail a sweep's timing (docs/testing.md).
   fullyParallel: true,
-  workers: 2,
+  workers: 4,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
   outputDir: 'test-results',
