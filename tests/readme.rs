@@ -30,7 +30,8 @@ fn the_two_commands_are_the_projects_own_scripts() {
     for block in blocks {
         let command = block.trim();
         assert!(!command.contains('\n'), "one line each: {command:?}");
-        let meta = std::fs::metadata(root().join(command)).unwrap_or_else(|_| panic!("{command} is a file of the project"));
+        let meta =
+            std::fs::metadata(root().join(command)).unwrap_or_else(|_| panic!("{command} is a file of the project"));
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

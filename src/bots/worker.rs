@@ -10,7 +10,7 @@ use crate::rules::bierfest::Bierfest;
 use crate::rules::bremen::Bremen;
 use crate::rules::broom::Broom;
 use crate::rules::dog::Dog;
-use crate::rules::moves::{unpack, Packed};
+use crate::rules::moves;
 use crate::rules::mzebs::Mzebs;
 use crate::rules::{replay, PlayerId};
 
@@ -59,10 +59,7 @@ pub fn review_question(save: &str, move_at: usize) -> String {
 fn reply<G: BotGame>(session: &Json, ask: Ask) -> Option<String> {
     let options: G::Options = field(session, "options")?;
     let seed: u64 = field(session, "seed")?;
-    let mut actions: Vec<(PlayerId, G::Action)> = match field::<Option<Packed>>(session, "moves")? {
-        Some(moves) => unpack::<G>(options.clone(), seed, &moves)?,
-        None => field(session, "actions")?,
-    };
+    let mut actions = moves::of_save::<G>(session, options.clone(), seed)?;
     let players: Vec<Player> = field(session, "players")?;
     if let Some(at) = ask.review {
         let (seat, played) = actions.get(at)?.clone();

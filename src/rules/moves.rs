@@ -87,6 +87,16 @@ pub fn unpack<G: Game>(options: G::Options, seed: u64, packed: &Packed) -> Optio
     picks.next().is_none().then_some(actions)
 }
 
+/// The moves a save's session holds (the JSON the app stores): packed for a finished game, whole for
+/// one in progress; `None` if they do not read or do not fit the game. For readers of a save that are
+/// not the app (the bots' worker, the tools).
+pub fn of_save<G: Game>(session: &Json, options: G::Options, seed: u64) -> Option<Vec<(PlayerId, G::Action)>> {
+    match crate::json::field::<Option<Packed>>(session, "moves")? {
+        Some(moves) => unpack::<G>(options, seed, &moves),
+        None => crate::json::field(session, "actions"),
+    }
+}
+
 /// Writes `n` as base-64 digits, five bits a digit, lowest first.
 fn push_number(out: &mut String, mut n: usize) {
     loop {
@@ -171,6 +181,17 @@ mod tests {
         let packed = pack::<Bremen>(BremenOptions::default(), 3, &actions).unwrap();
         assert_eq!(Packed::from_tree(&packed.to_tree()), Some(packed.clone()));
         assert_eq!(unpack::<Bremen>(BremenOptions::default(), 3, &packed), Some(actions));
+    }
+
+    #[test]
+    fn a_save_is_read_packed_or_whole() {
+        let actions = played::<Bremen>(BremenOptions::default(), 5);
+        let packed = pack::<Bremen>(BremenOptions::default(), 5, &actions).unwrap();
+        let session = |key: &str, value: Json| object(vec![(key, value)]);
+        let read = |tree: &Json| of_save::<Bremen>(tree, BremenOptions::default(), 5);
+        assert_eq!(read(&session("moves", packed.to_tree())), Some(actions.clone()));
+        assert_eq!(read(&session("actions", actions.to_tree())), Some(actions));
+        assert_eq!(read(&session("moves", Json::Str("x".into()))), None, "neither");
     }
 
     #[test]

@@ -5,9 +5,9 @@
 //! lines, the winner, and how many placements the game had.
 
 use hotseat::json;
-use hotseat::rules::moves::{unpack, Packed};
+use hotseat::rules::moves;
 use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
-use hotseat::rules::{replay, Game, PlayerId};
+use hotseat::rules::{replay, Game};
 use serde_json::{json, Value};
 
 fn main() {
@@ -17,10 +17,7 @@ fn main() {
     let options: MzebsOptions = json::field(session, "options").expect("the save's options");
     let seed: u64 = json::field(session, "seed").expect("the save's seed");
     // A finished game's moves are packed (src/rules/moves.rs); a game in progress keeps them whole.
-    let actions: Vec<(PlayerId, MzebsAction)> = match json::field::<Option<Packed>>(session, "moves").expect("moves") {
-        Some(moves) => unpack::<Mzebs>(options.clone(), seed, &moves).expect("the packed moves fit the game"),
-        None => json::field(session, "actions").expect("the save's moves"),
-    };
+    let actions = moves::of_save::<Mzebs>(session, options.clone(), seed).expect("the save's moves");
     let (game, _) = replay::<Mzebs>(options, seed, &actions).expect("the save replays");
     let outcome = game.outcome().expect("a finished game");
     let placements = actions.iter().filter(|(_, a)| matches!(a, MzebsAction::Place { .. })).count();
