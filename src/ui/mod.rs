@@ -106,6 +106,9 @@ pub struct AppState {
     pub settle: RwSignal<presses::Settle>,
     /// True in a new screen's first glance, when it takes no press anywhere.
     pub glancing: RwSignal<bool>,
+    /// When the screen showing began to settle (ms, the clock of events' time stamps): shown on the
+    /// screen's fieldset, so the browser tests time a press from the app's own clock.
+    pub shown_at: RwSignal<f64>,
     /// True while a press that does not count on the screen showing is still held down: it must be
     /// lifted and pressed again.
     pub stale_press: RwSignal<bool>,
@@ -300,6 +303,7 @@ pub fn App() -> impl IntoView {
         rules: RwSignal::new(None),
         settle: RwSignal::new(presses::Settle::Done),
         glancing: RwSignal::new(false),
+        shown_at: RwSignal::new(0.0),
         stale_press: RwSignal::new(false),
         taken_over: RwSignal::new(false),
         page: StoredValue::new(page),
@@ -343,8 +347,10 @@ pub fn App() -> impl IntoView {
         // In a new screen's first glance it is inert (as briefly as it takes no press: it looks no
         // different); while a screen that hands the device over settles its controls are disabled
         // (and fade in after); while the same player's settles where their last press ended it is
-        // marked `placing`, for the tests, which wait for each like a person would.
+        // marked `placing`, for the tests, which wait for each like a person would (and time their
+        // presses from `data-shown-at`, when the settle began).
         <fieldset class="screen" role="presentation" inert=move || state.glancing.get()
+            data-shown-at=move || state.shown_at.get().round()
             disabled=move || state.settle.get() == presses::Settle::Screen
             class:placing=move || state.settle.get() == presses::Settle::Place>
             {move || match state.route.get() {

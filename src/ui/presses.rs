@@ -308,9 +308,10 @@ fn settle_each_new_screen(state: AppState) {
     Effect::new(move |_| {
         let shown = screen.get();
         let Some(before) = PRESSES.with_borrow_mut(|p| p.shown.replace(shown)) else { return };
-        let (settle, stale) =
-            PRESSES.with_borrow_mut(|p| (p.next_screen(settle_after(shown, before), now()), p.stale()));
+        let at = now();
+        let (settle, stale) = PRESSES.with_borrow_mut(|p| (p.next_screen(settle_after(shown, before), at), p.stale()));
         state.glancing.set(true);
+        state.shown_at.set(at);
         state.settle.set(settle);
         say_stale(state, stale);
         if let Some(focused) = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {

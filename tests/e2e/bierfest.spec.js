@@ -1,17 +1,19 @@
-// Willkommen, Bierfest! played through the UI in Chromium: whole 3- and 5-player games to the score
-// sheet the rules module predicts, each with a toast and a return; a returned card seen by its owner
+// Willkommen, Bierfest! played through the UI in Chromium: 3- and 5-player games taken up from a save
+// after their second toast and played to the score sheet the rules module predicts, each with a toast
+// and a return; a returned card seen by its owner
 // and by nobody else; the curtain hides every hand; card values refused with a reason; screenshots in
 // English and Japanese at both sizes; the shared hand-over sweep.
-const { test, expect, NAMES, newGame, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
+const { test, expect, NAMES, newGame, resumeSave, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
 const { SIZES, sweep, savedMoves } = require('./handover');
 
 const FEST = { card: 'Willkommen, Bierfest!', start: 'Start the Bierfest' };
 
 /** Plays by the predictor's rule: the k-th choice takes offered move (3k + 1) mod n. */
 class FestTable {
-  constructor(page) {
+  /** `choices`: how many the game had before the page took it up (from a save). */
+  constructor(page, choices = 0) {
     this.page = page;
-    this.choices = 0;
+    this.choices = choices;
     this.returnsSeen = 0;
     this.toastsSeen = 0;
   }
@@ -61,17 +63,20 @@ class FestTable {
   }
 }
 
-for (const [players, seed] of [[3, 47], [5, 46]]) {
-  test(`a full ${players}-player game reaches the score sheet the rules predict, with a toast and a return`, async ({ page }) => {
+// The rest of a game from the save the rules module wrote just after a toast ended: what comes late (a
+// final toast, penalties, the score sheet) without playing every move before it through the page
+// (the sweep and the screenshots' game play the deal and the first turns).
+for (const [players, seed, toast] of [[3, 55, 2], [5, 25, 2]]) {
+  test(`a ${players}-player game, taken up after toast ${toast}, reaches the score sheet the rules predict, with a toast and a return`, async ({ page }) => {
     test.setTimeout(600_000);
-    const expected = predict(players, seed, 'bierfest_predict');
-    expect(expected.toasts).toBeGreaterThan(0);
-    expect(expected.returns).toBeGreaterThan(0);
-    await newGame(page, players, seed, FEST);
-    const table = new FestTable(page);
+    const expected = predict(players, seed, 'bierfest_predict', toast);
+    expect(expected.rest.toasts).toBeGreaterThan(0);
+    expect(expected.rest.returns).toBeGreaterThan(0);
+    await resumeSave(page, expected.save);
+    const table = new FestTable(page, expected.from);
     await table.playToEnd();
     expect(table.choices).toBe(expected.choices);
-    expect(table.returnsSeen).toBe(expected.returns);
+    expect(table.returnsSeen).toBe(expected.rest.returns);
     expect(table.toastsSeen).toBeGreaterThan(0);
     const rows = page.locator('table.sheet tbody tr');
     await expect(rows).toHaveCount(players);
@@ -178,34 +183,49 @@ test('Willkommen, Bierfest! screenshots at phone and tablet size, English and Ja
 });
 
 test("on the same player's next screen, once its first glance is over, a tap where their last tap ended waits for the screen to settle; a tap elsewhere acts at once", async ({ page }) => {
-  await newGame(page, 3, 47, FEST);
-  await holdToReveal(page);
-  await settled(page);
   const centre = async (button) => {
     const box = await button.boundingBox();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  // The turn's card: "Draw another" comes up under the finger that drew it.
-  const at = await centre(page.locator('.moves button[data-move]').first());
-  await page.mouse.click(at.x, at.y);
-  await expect(page.locator('fieldset.screen.placing')).toHaveCount(1);
-  const drawn = await savedMoves(page);
-  // Once its first glance is over (a tap in it is meant for the screen before: the sweep's hand-over
-  // trials press then), the screen takes presses but where the last one ended.
-  await page.waitForFunction(() => document.querySelector('fieldset.screen.placing:not([inert])'), null, { polling: 'raf' });
-  await page.mouse.click(at.x, at.y);
-  // Another of the player's moves, a finger's width away or more, is taken at once.
-  let far = null;
-  for (const button of await page.locator('.moves button[data-move]').all()) {
-    const c = await centre(button);
-    if (Math.hypot(c.x - at.x, c.y - at.y) > 60) far = far ?? c;
+  const now = () => page.evaluate(() => performance.now());
+  // Both taps must land inside the screen's settle (700 ms from when it began, by the app's clock):
+  // a machine busy with other tests may deliver one later, and then the trial is made again.
+  for (let trial = 1; ; trial++) {
+    await newGame(page, 3, 47, FEST);
+    await holdToReveal(page);
+    await settled(page);
+    // The turn's card: "Draw another" comes up under the finger that drew it.
+    const at = await centre(page.locator('.moves button[data-move]').first());
+    const before = await page.locator('fieldset.screen').getAttribute('data-shown-at');
+    await page.mouse.click(at.x, at.y);
+    await expect(page.locator('fieldset.screen.placing')).toHaveCount(1);
+    const shownAt = Number(await (await page.waitForFunction((before) => {
+      const at = document.querySelector('fieldset.screen').dataset.shownAt;
+      return at !== before && at;
+    }, before)).jsonValue());
+    const drawn = await savedMoves(page);
+    // Once its first glance is over (a tap in it is meant for the screen before: the sweep's hand-over
+    // trials press then), the screen takes presses but where the last one ended.
+    await page.waitForFunction((glanced) => performance.now() >= glanced, shownAt + 200, { polling: 'raf' });
+    await page.mouse.click(at.x, at.y);
+    // Another of the player's moves, a finger's width away or more, is taken at once.
+    let far = null;
+    for (const button of await page.locator('.moves button[data-move]').all()) {
+      const c = await centre(button);
+      if (Math.hypot(c.x - at.x, c.y - at.y) > 60) far = far ?? c;
+    }
+    expect(far, 'a move away from the last tap').not.toBeNull();
+    await page.mouse.click(far.x, far.y);
+    const by = await now();
+    await expect.poll(() => savedMoves(page)).toBeGreaterThan(drawn);
+    await settled(page);
+    if (by - shownAt >= 700 - 30) {
+      expect(trial, 'a trial with both taps inside the settle').toBeLessThan(5);
+      continue;
+    }
+    expect(await savedMoves(page), 'the second tap on the draw made nothing; the tap elsewhere made its move').toBe(drawn + 1);
+    break;
   }
-  expect(far, 'a move away from the last tap').not.toBeNull();
-  expect(await page.locator('fieldset.screen.placing').count(), 'still settling where the draw was tapped').toBe(1);
-  await page.mouse.click(far.x, far.y);
-  await expect.poll(() => savedMoves(page)).toBe(drawn + 1);
-  await settled(page);
-  expect(await savedMoves(page), 'the second tap on the draw made nothing').toBe(drawn + 1);
 });
 
 for (const size of SIZES) {

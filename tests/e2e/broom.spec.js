@@ -1,10 +1,11 @@
-// Broom Service in Chromium: its rules page with the stand-in board; full 2- and 5-player games
-// played through the UI on fixed seeds to the final scores the rules module predicts for the same
-// choices (tests/e2e/broom_predict.rs), with a brave claim knocked out, clouds charmed, deliveries to
+// Broom Service in Chromium: its rules page with the stand-in board; 2- and 5-player games on fixed
+// seeds, taken up from a save at their last round or two (the sweep plays a game from the deal) and
+// played through the UI to the final scores the rules module predicts for the same choices
+// (tests/e2e/broom_predict.rs), with a brave claim knocked out, clouds charmed, deliveries to
 // both tower shapes, bewitched penalties and an event with a secret choice; every hand and pending
 // choice behind its owner's curtain; a refused choice with its reason; moves made by tapping the
 // board; screenshots in English and Japanese at both sizes; the shared hand-over sweep.
-const { test, expect, NAMES, newGame, enterSeed, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
+const { test, expect, NAMES, newGame, resumeSave, enterSeed, predict, screenshots, settled, holdToReveal, stageOf } = require('./table');
 const { SIZES, sweep, savedMoves } = require('./handover');
 const { decide } = require('./moves');
 
@@ -15,10 +16,11 @@ async function noSecrets(page) {
   await expect(page.locator('.hand, .roles, input[name^=r], input[name^=f]')).toHaveCount(0);
 }
 
-/** Plays a whole game by the policy, checking every curtain hides every hand, and returns how many
- * board taps it made. `onScreen(k, phase)` may look at a screen before its decision. */
-async function playOut(page, onScreen = async () => {}) {
-  let k = 0;
+/** Plays the game to its end by the policy from decision number `from`, checking every curtain hides
+ * every hand, and returns how many decisions were made in all. `onScreen(k, phase)` may look at a
+ * screen before its decision. */
+async function playOut(page, onScreen = async () => {}, from = 0) {
+  let k = from;
   for (let step = 0; step < 5000; step++) {
     const stage = await stageOf(page);
     if (stage === 'end') return k;
@@ -81,17 +83,20 @@ test('the rules show the designed board from its map file, marked as a stand-in,
 });
 
 /**
- * Plays a full game of `players` on `seed` by the policy to the scores the rules module predicts, after
- * checking the prediction has every feature named in `features` (and an event with a secret choice);
+ * Plays a game of `players` on `seed` by the policy to the scores the rules module predicts — from the
+ * deal, or from round `round` on (loaded from the save the predictor wrote there) — after checking that
+ * what the page will play has every feature named in `features` (and an event with a secret choice);
  * `before` runs on the first screen, `onScreen(phase)` before each decision. Returns the prediction.
  */
-async function fullGame(page, players, seed, features, { before = async () => {}, onScreen = async () => {} }) {
-  const expected = predict(players, seed, 'broom_predict');
-  for (const what of features) expect(expected[what], what).toBeGreaterThan(0);
-  expect(expected.moreOrLess + expected.fists, 'an event with a secret choice').toBeGreaterThan(0);
-  await newGame(page, players, seed, BROOM);
+async function fullGame(page, players, seed, features, { before = async () => {}, onScreen = async () => {}, round }) {
+  const expected = round ? predict(players, seed, 'broom_predict', round) : predict(players, seed, 'broom_predict');
+  const played = round ? expected.rest : expected;
+  for (const what of features) expect(played[what], what).toBeGreaterThan(0);
+  expect(played.moreOrLess + played.fists, 'an event with a secret choice').toBeGreaterThan(0);
+  if (round) await resumeSave(page, expected.save);
+  else await newGame(page, players, seed, BROOM);
   await before();
-  const decisions = await playOut(page, (k, phase) => onScreen(phase));
+  const decisions = await playOut(page, (k, phase) => onScreen(phase), expected.from ?? 0);
   expect(decisions).toBe(expected.decisions);
   await finalScores(page, expected);
   return expected;
@@ -107,7 +112,7 @@ function firstOfEach(page, phases, suffix = '') {
   };
 }
 
-test('a full 2-player game to the predicted scores: a refused choice, bewitched penalties, clouds charmed, both tower shapes, secret choices', async ({ page }) => {
+test('the last round of a 2-player game to the predicted scores: a refused choice, bewitched penalties, clouds charmed, both tower shapes, secret choices', async ({ page }) => {
   test.setTimeout(600_000);
   const before = async () => {
     await expect(page.locator('.curtain .pass')).toContainText(NAMES[0]);
@@ -115,20 +120,21 @@ test('a full 2-player game to the predicted scores: a refused choice, bewitched 
     await holdToReveal(page);
     // A hand of the wrong size is refused with its reason, and nothing changes.
     await settled(page);
+    const made = await savedMoves(page);
     for (const r of [0, 1, 2]) await page.locator(`.decide input[name=r${r}]`).check();
     await page.locator('.decide [data-go=choose]').click();
     await expect(page.locator('.refusal')).toHaveText(/wrong number of cards/);
-    expect(await savedMoves(page)).toBe(0);
+    expect(await savedMoves(page)).toBe(made);
     await page.locator('.decide input[name^=r]').evaluateAll((boxes) => boxes.forEach((b) => (b.checked = false)));
     await screenshots(page, 'broom-choose');
   };
-  await fullGame(page, 2, 6, ['charmed', 'round', 'square', 'bewitched'], { before, onScreen: firstOfEach(page, ['lead', 'follow', 'act']) });
+  await fullGame(page, 2, 16, ['charmed', 'round', 'square', 'bewitched'], { round: 7, before, onScreen: firstOfEach(page, ['lead', 'follow', 'act']) });
   await screenshots(page, 'broom-end');
   await page.getByRole('button', { name: '日本語' }).click();
   await screenshots(page, 'broom-end-ja');
 });
 
-test('a full 5-player game in Japanese to the predicted scores: brave claims knocked out, clouds charmed, both tower shapes, secret choices', async ({ page }) => {
+test('the last two rounds of a 5-player game in Japanese to the predicted scores: brave claims knocked out, clouds charmed, both tower shapes, secret choices', async ({ page }) => {
   test.setTimeout(900_000);
   let knockedOut = 0;
   const shots = firstOfEach(page, ['choose', 'act', 'fist'], '-ja');
@@ -137,7 +143,8 @@ test('a full 5-player game in Japanese to the predicted scores: brave claims kno
     knockedOut += await page.locator('.plays li.out').count();
     await shots(phase);
   };
-  await fullGame(page, 5, 2, ['knocked', 'charmed', 'round', 'square'], {
+  await fullGame(page, 5, 35, ['knocked', 'charmed', 'round', 'square', 'fists'], {
+    round: 6,
     before: () => page.getByRole('button', { name: '日本語' }).click(),
     onScreen,
   });

@@ -8,7 +8,11 @@
 //! - any other move: offered move number `(3k + 1) mod m` of the legal list, where `m` leaves out
 //!   a final "Skip" when there is anything else.
 //!
-//! Usage: `cargo run --example broom_predict -- <players> <seed>` → one line of JSON.
+//! With a round after the seed, the game is also saved as the page keeps it just before that round's
+//! first decision (`save`, after `from` decisions), and what the rest of the game has is counted
+//! apart (`rest`): the test loads the save and plays on from there.
+//!
+//! Usage: `cargo run --example broom_predict -- <players> <seed> [round]` → one line of JSON.
 
 use hotseat::rules::broom::event::EventCard;
 use hotseat::rules::broom::map::Shape;
@@ -19,6 +23,10 @@ use hotseat::rules::broom::stock::{Resource, Stock};
 use hotseat::rules::broom::{Broom, BroomAction, BroomEvent, Phase};
 use hotseat::rules::{Game, PlayerId, ToAct};
 use serde_json::json;
+
+#[path = "saved_at.rs"]
+mod saved_at;
+use saved_at::Saving;
 
 /// The policy's move at decision `k` for `seat`.
 fn decide(g: &Broom, seat: PlayerId, k: usize) -> BroomAction {
@@ -47,29 +55,11 @@ fn decide(g: &Broom, seat: PlayerId, k: usize) -> BroomAction {
     }
 }
 
-fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("numbers: players seed")).collect();
-    let [players, seed] = args[..] else { panic!("usage: broom_predict <players> <seed>") };
-    let mut g =
-        Broom::new(BroomOptions { players: players as u8, ..BroomOptions::default() }, seed).expect("valid options");
-    let (mut k, mut events) = (0, Vec::new());
-    loop {
-        let seat = match g.to_act() {
-            ToAct::One(seat) => seat,
-            ToAct::Simultaneous(seats) => seats[0],
-            _ => break,
-        };
-        let action = decide(&g, seat, k);
-        k += 1;
-        events.extend(g.apply(seat, action).expect("the policy plays legal moves"));
-    }
+/// What a stretch of the game's events has that the test must see.
+fn features(g: &Broom, events: &[BroomEvent]) -> serde_json::Value {
     let count = |f: &dyn Fn(&BroomEvent) -> bool| events.iter().filter(|e| f(e)).count();
     let shape = |e: &BroomEvent, s: Shape| matches!(e, BroomEvent::Delivered { tower, .. } if g.map().towers[usize::from(*tower)].shape == s);
-    let outcome = g.outcome().expect("over");
-    let summary = json!({
-        "decisions": k,
-        "vp": outcome.vp.values(),
-        "places": outcome.places.values(),
+    json!({
         "knocked": count(&|e| matches!(e, BroomEvent::Overtaken { .. })),
         "charmed": count(&|e| matches!(e, BroomEvent::Charmed { .. })),
         "round": count(&|e| shape(e, Shape::Round)),
@@ -77,6 +67,49 @@ fn main() {
         "bewitched": count(&|e| matches!(e, BroomEvent::Scored(x) if matches!(x.why, Why::Bewitched(_)))),
         "moreOrLess": count(&|e| matches!(e, BroomEvent::RoundStarted { event: EventCard::MoreOrLess, .. })),
         "fists": count(&|e| matches!(e, BroomEvent::FistsOpened { .. })),
+    })
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("numbers: players seed [round]")).collect();
+    let (players, seed, from_round) = match args[..] {
+        [players, seed] => (players as u8, seed, None),
+        [players, seed, round] => (players as u8, seed, Some(round)),
+        _ => panic!("usage: broom_predict <players> <seed> [round]"),
+    };
+    let options = BroomOptions { players, ..BroomOptions::default() };
+    let mut g = Broom::new(options.clone(), seed).expect("valid options");
+    let mut table = Saving::<Broom>::new(players, options.clone(), seed);
+    let (mut k, mut events, mut saved) = (0, Vec::new(), None);
+    loop {
+        let seat = match g.to_act() {
+            ToAct::One(seat) => seat,
+            ToAct::Simultaneous(seats) => seats[0],
+            _ => break,
+        };
+        if saved.is_none() && from_round.is_some_and(|r| u64::from(g.round()) >= r) {
+            // The rest begins with the round's own start (its event card), made by the move before.
+            let start = events.iter().rposition(|e| matches!(e, BroomEvent::RoundStarted { .. }));
+            saved = Some((k, start.unwrap_or(events.len()), table.save()));
+        }
+        let action = decide(&g, seat, k);
+        k += 1;
+        table.act(seat, action);
+        events.extend(g.apply(seat, action).expect("the policy plays legal moves"));
+    }
+    let outcome = g.outcome().expect("over");
+    let mut summary = json!({
+        "decisions": k,
+        "vp": outcome.vp.values(),
+        "places": outcome.places.values(),
     });
+    for (what, n) in features(&g, &events).as_object().expect("counts") {
+        summary[what] = n.clone();
+    }
+    if let Some((from, at, save)) = saved {
+        summary["from"] = json!(from);
+        summary["save"] = json!(save);
+        summary["rest"] = features(&g, &events[at..]);
+    }
     println!("{summary}");
 }

@@ -39,8 +39,8 @@ const SETTLE = 700;
 /** The gaps, in ms, between a move's tap and the press held where the next screen's revealing control
  * sits: from the mover's own finger coming down again to the next person's press after the settle. */
 const HAND_OVER_GAPS = [40, 60, 100, 200, 400, 600, 1000];
-/** How much the page's clock may read a screen's showing late (a mutation is heard after the app's
- * own settle began), in ms. */
+/** How far, in ms, a press's time and the app's stamp of a screen's settle may disagree (the stamp is
+ * rounded to the millisecond; events' time stamps are coarsened by the browser). */
 const CLOCKS = 30;
 
 /** Starts recording, in the page, the seat of every private screen that appears, in order. */
@@ -84,8 +84,18 @@ async function watchReveals(page) {
       glancing = glance;
     };
     new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true });
+    // When each screen began to settle, by the app's own clock (`data-shown-at`, the time its presses
+    // are judged from): an observer on a busy machine hears a change late, so what it notes is only
+    // which screen showed, and the stamp says when.
+    window.__settles = [];
+    const stamp = () => {
+      const at = Number(document.querySelector('fieldset.screen')?.dataset.shownAt);
+      if (Number.isFinite(at) && at !== window.__settles.at(-1)) window.__settles.push(at);
+    };
+    new MutationObserver(stamp).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-shown-at'] });
     note();
     check();
+    stamp();
   });
 }
 
@@ -216,7 +226,12 @@ const GLIMPSE = 150;
 async function tapThenPress(page, target, at, gap, touch, handsOver) {
   await settled(page);
   const point = await centre(target);
-  const { screens, stamps, reveals } = await page.evaluate(() => ({ screens: window.__screens.length, stamps: window.__pressStamps.length, reveals: window.__reveals.length }));
+  const { screens, stamps, reveals, settles } = await page.evaluate(() => ({
+    screens: window.__screens.length,
+    stamps: window.__pressStamps.length,
+    reveals: window.__reveals.length,
+    settles: window.__settles.length,
+  }));
   await tap(page, point, touch);
   await page.waitForTimeout(gap); // the gap under test, not a wait for the app
   const fingers = new Fingers(page);
@@ -236,8 +251,9 @@ async function tapThenPress(page, target, at, gap, touch, handsOver) {
   else await page.mouse.up();
   await settled(page);
   return page.evaluate(
-    ({ screens, stamps, reveals, from, by, toldToLift }) => ({
+    ({ screens, stamps, reveals, settles, from, by, toldToLift }) => ({
       next: window.__screens[screens] ?? null,
+      shownAt: window.__settles[settles] ?? null,
       from,
       by,
       counted: window.__pressStamps.slice(stamps).some((t) => t >= from - 1 && t <= by + 1),
@@ -245,7 +261,7 @@ async function tapThenPress(page, target, at, gap, touch, handsOver) {
       revealedAt: window.__revealedAt,
       toldToLift,
     }),
-    { screens, stamps, reveals, from, by, toldToLift },
+    { screens, stamps, reveals, settles, from, by, toldToLift },
   );
 }
 
@@ -390,7 +406,8 @@ async function sweep(page, game, { touch, label }) {
     const next = r.next ? r.next.screen : 'none';
     const curtain = next.startsWith('curtain:');
     const another = handsOver(next);
-    const shownAt = r.next ? r.next.at : Infinity;
+    // When the first screen after the tap showed, by the app's clock (the observer's as a fallback).
+    const shownAt = r.shownAt ?? (r.next ? r.next.at : Infinity);
     const after = Math.round(r.by - shownAt);
     if (r.counted) {
       check(r.by >= shownAt + GLANCE - CLOCKS, `${how} counted ${after} ms after its screen (${next}) showed`);
@@ -449,17 +466,20 @@ async function sweep(page, game, { touch, label }) {
         await doubleTap(page, hold, gap, touch);
         check((await game.stage()) === 'curtain', `a double tap on "I am" at ${gap} ms showed a screen`);
         await expect(page.locator('.hold-hint.again')).toBeVisible();
-        // The other double tap: the hold reveals, and a quick second tap lands on the hand.
+        // The other double tap: the hold reveals, and a quick second tap lands on the hand, `gap` ms
+        // after the hand began to settle by the app's clock.
+        const settles = await page.evaluate(() => window.__settles.length);
         await reveal(seat);
+        const shownAt = await (await page.waitForFunction((n) => window.__settles[n], settles)).jsonValue();
         const point = await centre(game.move());
-        const since = await page.evaluate(() => performance.now() - window.__revealedAt);
+        const since = await page.evaluate(() => performance.now()) - shownAt;
         if (since < gap) await page.waitForTimeout(gap - since);
         await tap(page, point, touch);
         taps += 3;
         // A machine busy with other tests may deliver the tap late: past the hand's settle window it is
         // a press its player meant, and may make a move. Such a trial did not try its gap, and is
         // tried again at the next curtain.
-        const landed = await page.evaluate(() => (window.__pressStamps.at(-1) ?? -Infinity) - window.__revealedAt);
+        const landed = await page.evaluate((shownAt) => (window.__pressStamps.at(-1) ?? -Infinity) - shownAt, shownAt);
         if (landed >= LATE) {
           plans.iAm.unshift(trial);
           retried += 1;

@@ -10,10 +10,10 @@ module.exports = defineConfig({
   timeout: 300_000,
   // Each test has its own browser context (its own storage). Most of a test's time is the app's
   // settle, hold and bot-pace windows, not the processor (one sweep keeps 0.29 of the 2 cores busy),
-  // so four run at once on the 2-core machine: 27.7 minutes for all 96, against 49.8 with two. Six
-  // loaded it enough to fail a sweep's timing (docs/testing.md).
+  // so six run at once on the 2-core machine (docs/testing.md). The sweeps time their presses from
+  // the app's own clock (`data-shown-at`), so a loaded machine cannot make them misjudge a press.
   fullyParallel: true,
-  workers: 4,
+  workers: 6,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
   outputDir: 'test-results',

@@ -32,9 +32,10 @@ function pageFailed(context, pattern) {
 const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan', 'Emi'];
 const ROOT = path.resolve(__dirname, '../..');
 
-/** What the rules module predicts for a game (`example`: `bremen_predict` by default, or `dog_predict`). */
-function predict(players, seed, example = 'bremen_predict') {
-  const out = execFileSync('cargo', ['run', '-q', '--example', example, '--', String(players), String(seed)], {
+/** What the rules module predicts for a game (`example`: `bremen_predict` by default, or another
+ * game's predictor), given anything more the predictor takes in `more` (a round to save the game at). */
+function predict(players, seed, example = 'bremen_predict', ...more) {
+  const out = execFileSync('cargo', ['run', '-q', '--example', example, '--', String(players), String(seed), ...more.map(String)], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -112,6 +113,22 @@ async function newGame(page, players, seed, game = BREMEN, { seats = [], pace, n
   for (const [i, who] of seats.entries()) await page.locator('.seats select.seat-player').nth(i).selectOption(who);
   await enterSeed(page, seed);
   await page.getByRole('button', { name: game.start }).click();
+}
+
+/**
+ * Opens the app fresh with one game in progress on the device — a save a predictor wrote (options,
+ * seed and moves, as the page stores them; tests/e2e/saved_at.rs) — which the app goes straight back
+ * to, as for a table coming back to its game. A test of what comes late in a game starts there
+ * instead of playing every move from the deal.
+ */
+async function resumeSave(page, save) {
+  await page.goto('./');
+  await page.evaluate((save) => {
+    localStorage.clear();
+    localStorage.setItem('hotseat.save.saved', save);
+  }, save);
+  await page.reload();
+  await expect(page.locator('[data-curtain], main.pause, main.private, main.turn').first()).toBeVisible();
 }
 
 /** Waits until the screen takes every press again: its first glance is over (it is no longer inert),
@@ -245,4 +262,4 @@ class Table {
   }
 }
 
-module.exports = { test, expect, pageFailed, screenshots, NAMES, predict, newGame, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
+module.exports = { test, expect, pageFailed, screenshots, NAMES, predict, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
