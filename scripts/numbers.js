@@ -43,7 +43,6 @@ const games = GAMES.map(([id, name]) => {
     worst4: number(bot, /all: median \d+, worst \d+ ms; 4x: (\d+) ms/),
     played4: number(bot, /as played[^(]*\(4x: (\d+) ms/),
     hint4: number(hint4, /worst (\d+) ms/),
-    review: lines(/ moves +[\d.]+ s /).find((l) => l.startsWith(name.replace('Willkommen, ', '').replace('!', ''))),
     random: lines(/random games\/s/).find((l) => l.startsWith(id)),
   };
 });
@@ -64,7 +63,11 @@ const slowPlayed = worst('played4');
 const slowHint = worst('hint4');
 const broom = block(/^Broom Service at 4x/)[0];
 const history = block(/^history of 1,000/);
-const review = block(/^review of a 5-player/)[0];
+// The slowest whole review, in the worker at 4× CPU (its unthrottled time × 4).
+const review = lines(/^review of a /)
+  .map((l) => ({ name: l.match(/^review of an? (.*?) \(/)?.[1], x4: number(l, /x4: (\d+) s/) }))
+  .filter((r) => r.x4 !== null)
+  .reduce((a, b) => (a && a.x4 >= b.x4 ? a : b), null);
 
 const at = commit;
 const row = (measure, value, budget) => (value === null || value === undefined ? null : `| ${measure} | ${value} | ${budget} | ${at} |`);
@@ -80,7 +83,7 @@ const rows = [
   row('A hint, tap to lit move, 4× CPU (slowest)', slowHint && `${slowHint.hint4} ms (${slowHint.name})`, '—'),
   row('A Broom Service step on the same screen, 4× CPU (median / worst)', broom && `${number(broom, /median (\d+) ms/)} / ${number(broom, /worst (\d+) ms/)} ms`, '—'),
   row('The history of 1,000 finished games opens, 4× CPU', history[0] && `${number(history.join(' '), /to the list and records (\d+) ms/)} ms`, '—'),
-  row('The review of a 5-player Bierfest, page at 4× CPU', review && `${number(review, /: ([\d.]+) s with the page/)} s`, '≤ 30 s'),
+  row('A whole game reviewed, worker at 4× CPU (slowest)', review && `${review.x4} s (${review.name})`, '≤ 30 s'),
 ].filter(Boolean);
 const detail = [
   "| Game | Its cost in the page (gzip) | A strong move: median at 1× · worst at 4×, asked again (as played) | A hint at 4×, worst | Random games per second, one core |",

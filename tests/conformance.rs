@@ -587,8 +587,8 @@ fn hints_are_the_same_in_games_their_seat_cannot_tell_apart() {
     same_hints_in_twins(|seed| Broom::new(broom_options(3, seed as u8, seed), seed).expect("valid"), 1, 20);
 }
 
-/// The review is fair: at positions of random games, the move made is judged the same — chances
-/// and the bot's preferred move alike — in a twin changed only where the seat to move cannot see;
+/// The review is fair: at positions of random games, the move made is judged the same — chances,
+/// their uncertainty and the judge's preferred move alike — in a twin changed only where the seat to move cannot see;
 /// and it is deterministic: judged again, the same judgement.
 fn same_reviews_in_twins<G: Twin + BotGame>(setup: impl Fn(u64) -> G, games: u64, every: u32) {
     let mut checked = 0;
@@ -604,7 +604,7 @@ fn same_reviews_in_twins<G: Twin + BotGame>(setup: impl Fn(u64) -> G, games: u64
                 let moves = step as usize;
                 let judged = judge(&game, me, &pick, moves);
                 let twins = judge(&twin, me, &pick, moves);
-                let text = |j: &Judged<G::Action>| (j.before, j.after, json(&j.better));
+                let text = |j: &Judged<G::Action>| (j.before, j.after, j.margin, json(&j.better));
                 assert_eq!(text(&judged), text(&twins), "seed {seed} step {step}: twins judged differently");
                 assert_eq!(
                     text(&judge(&game, me, &pick, moves)),

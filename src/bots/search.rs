@@ -190,6 +190,22 @@ impl<G: BotGame> Search<G> {
         }
     }
 
+    /// Runs one iteration through the seat's move `first` for each of `seeds`, each drawing its world
+    /// and every later random choice from its own seed, and returns the seat's win (1 or 0,
+    /// [`BotGame::wins`]) in each. Two moves given the same seeds are tried in the same worlds with the
+    /// same rollout streams (common random numbers): the difference of their outcomes, seed by seed,
+    /// is what the moves themselves made of those worlds, with little of the draw's noise.
+    pub fn outcomes(&mut self, first: &G::Action, seeds: impl IntoIterator<Item = u64>) -> Vec<f64> {
+        seeds
+            .into_iter()
+            .map(|seed| {
+                self.rng = SearchRng::for_search(seed);
+                self.iterations += 1;
+                self.iterate(Some(first))
+            })
+            .collect()
+    }
+
     /// Runs up to `iterations` more iterations, stopping early once no other move can be tried more
     /// often than the most tried one (the iterations left could not change [`Search::best`]).
     pub fn run_to_best(&mut self, iterations: u32) {
@@ -243,7 +259,8 @@ impl<G: BotGame> Search<G> {
         }
     }
 
-    fn iterate(&mut self, first: Option<&G::Action>) {
+    /// One iteration (through `first`, if given); returns the seat's win in it.
+    fn iterate(&mut self, first: Option<&G::Action>) -> f64 {
         let stamp = self.iterations;
         let mut world = self.root.sample(&mut self.rng);
         let mut node: NodeId = 0;
@@ -320,6 +337,7 @@ impl<G: BotGame> Search<G> {
             edge.reward += rewards[edge.seat.index()];
             edge.wins += wins[edge.seat.index()];
         }
+        wins[self.root.seat.index()]
     }
 }
 

@@ -74,7 +74,7 @@ fn reply<G: BotGame>(session: &Json, ask: Ask) -> Option<String> {
             Some(action) => format!(" {}", json::to_string(action)),
             None => String::new(),
         };
-        return Some(format!("{} {}{better}", judged.before, judged.after));
+        return Some(format!("{} {} {}{better}", judged.before, judged.after, judged.margin));
     }
     let (game, _) = replay::<G>(options, seed, &actions).ok()?;
     if let Some(seat) = ask.hint {
@@ -190,7 +190,10 @@ mod tests {
         let save = question("bremen", &moves, &[Player::Person; 4]);
         let judged = crate::bots::review::judge(&game, first, &played, 0);
         let better = judged.better.map(|b| format!(" {}", json::to_string(&b))).unwrap_or_default();
-        assert_eq!(answer(&review_question(&save, 0)), Some(format!("{} {}{better}", judged.before, judged.after)));
+        assert_eq!(
+            answer(&review_question(&save, 0)),
+            Some(format!("{} {} {}{better}", judged.before, judged.after, judged.margin))
+        );
         assert_eq!(answer(&review_question(&save, 1)), None, "no such move");
         game.apply(first, played).unwrap();
         let ToAct::One(second) = game.to_act() else { panic!("one seat follows") };

@@ -200,6 +200,11 @@ pub struct Strings {
     /// Moves that lost 10, 20 and 30 points of win chance.
     pub marks: [&'static str; 3],
     pub better: &'static str,
+    /// A marked move: its mark, the points it lost, give or take (whole points, 0 when under one),
+    /// and whether it was clearly or a little worse ([`crate::bots::review::Sure`]).
+    pub worse: fn(&str, u16, u16, bool) -> String,
+    /// A move other than the strong bot's whose loss is within the judge's uncertainty.
+    pub about_the_same: &'static str,
     /// A player's marks, worst first ([inaccuracies, mistakes, blunders]).
     pub marked: fn([usize; 3]) -> String,
     /// The costliest move, said after [`Strings::marked`]: where in the game, the move, the points
@@ -377,6 +382,11 @@ static EN: Strings = Strings {
     },
     marks: ["Inaccuracy", "Mistake", "Blunder"],
     better: "The strong bot would have played:",
+    worse: |mark, lost, margin, clearly| {
+        let give = if margin > 0 { format!(" ± {margin}") } else { String::new() };
+        format!(" · {mark}: {lost}{give} points, {}", if clearly { "clearly worse" } else { "a little worse" })
+    },
+    about_the_same: " · about the same as the strong bot's move",
     marked: |[i, m, b]| {
         let say = |n: usize, one: &str, many: &str| (n > 0).then(|| format!("{n} {}", if n == 1 { one } else { many }));
         let said: Vec<String> =
@@ -548,6 +558,11 @@ static JA: Strings = Strings {
     },
     marks: ["疑問手", "悪手", "大悪手"],
     better: "強いボットならこうしていました：",
+    worse: |mark, lost, margin, clearly| {
+        let give = if margin > 0 { format!("±{margin}") } else { String::new() };
+        format!(" · {mark}：{lost}{give}ポイント、{}", if clearly { "明らかに悪い手" } else { "やや悪い手" })
+    },
+    about_the_same: " · 強いボットの手とほぼ同じ",
     marked: |[i, m, b]| {
         let said: Vec<String> = [(b, "大悪手"), (m, "悪手"), (i, "疑問手")]
             .into_iter()

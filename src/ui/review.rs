@@ -1,9 +1,11 @@
 //! The review of a finished game, in the replay room (issue 30; the judge is [`crate::bots::review`]):
 //! started by a button, each move a person made is sent to the bots' worker one at a time, so a bar
 //! shows how far it is and a cancel stops it at once. Each move gets the win chance with the strong
-//! bot's move and with the move made, and a mark at 10 / 20 / 30 points lost; each player a line of
-//! their chance over the game and a summary. A finished review is kept in the game's save, so it is
-//! made once; a save changed since (a move taken back) drops it.
+//! bot's move and with the move made, and a mark at 10 / 20 / 30 points lost beyond the judge's own
+//! uncertainty, said as "clearly" or "a little" worse ("about the same" when the loss is within it);
+//! each player a line of their chance over the game and a summary. A finished review is kept in the
+//! game's save, so it is made once; a save changed since (a move taken back), or one kept before the
+//! judge gave its uncertainty (2026-12-03), drops it.
 //!
 //! The worker belongs to the room: it ends when the room closes or the review is cancelled.
 
@@ -11,7 +13,7 @@ use super::bot_turns::{Asker, BotWorker, Heard};
 use super::i18n::Lang;
 use super::session::Reviewed;
 use super::{storage, AppState};
-use crate::bots::review::Mark;
+use crate::bots::review::{Mark, Sure};
 use crate::bots::worker::review_question;
 use crate::json::{field, object, Json, Tree};
 use crate::rules::PlayerId;
@@ -26,6 +28,8 @@ pub struct Judgement {
     /// The win chance in tenths of a percent with the strong bot's move and with the move made.
     pub before: u16,
     pub after: u16,
+    /// The half-width of the 95 % interval of their difference, in tenths of a percent.
+    pub margin: u16,
     /// The strong bot's move, as the game's action in JSON, when it would have done better.
     pub better: Option<Json>,
 }
@@ -38,6 +42,7 @@ impl Tree for Judgement {
             ("seat", self.seat.to_tree()),
             ("before", self.before.to_tree()),
             ("after", self.after.to_tree()),
+            ("margin", self.margin.to_tree()),
         ];
         fields.extend(self.better.clone().map(|better| ("better", better)));
         object(fields)
@@ -48,22 +53,31 @@ impl Tree for Judgement {
             seat: field(tree, "seat")?,
             before: field(tree, "before")?,
             after: field(tree, "after")?,
+            margin: field(tree, "margin")?,
             better: field(tree, "better")?,
         })
     }
 }
 
 impl Judgement {
-    /// The worker's answer for `of` (`before after [better]`); `None` if it is not one.
+    /// The worker's answer for `of` (`before after margin [better]`); `None` if it is not one.
     pub fn read(reply: &str, of: Reviewed) -> Option<Judgement> {
-        let mut parts = reply.splitn(3, ' ');
+        let mut parts = reply.splitn(4, ' ');
         let before: u16 = parts.next()?.parse().ok()?;
         let after: u16 = parts.next()?.parse().ok()?;
+        let margin: u16 = parts.next()?.parse().ok()?;
         let better = match parts.next() {
             Some(action) => Some(crate::json::parse(action).ok()?),
             None => None,
         };
-        (before <= 1000 && after <= before).then_some(Judgement { step: of.step, seat: of.seat, before, after, better })
+        let judgement = Judgement { step: of.step, seat: of.seat, before, after, margin, better };
+        judgement.sound().then_some(judgement)
+    }
+
+    /// True when its numbers can be a judgement: chances of at most 100 %, the move made's no higher
+    /// than the judge's, an interval no wider than the whole scale.
+    fn sound(&self) -> bool {
+        self.after <= self.before && self.before <= 1000 && self.margin <= 1000
     }
 
     /// Tenths of a percent of win chance the move lost.
@@ -77,9 +91,14 @@ impl Judgement {
     }
 
     /// Its mark, if it lost 10 points or more of the chances shown (so "55 % → 45 %" is marked
-    /// even when the tenths behind it differ by 9.9).
+    /// even when the tenths behind it differ by 9.9) and more than its uncertainty.
     pub fn mark(&self) -> Option<Mark> {
-        Mark::of(10 * self.points_lost())
+        Mark::of(10 * self.points_lost(), self.margin)
+    }
+
+    /// How sure the judge is that a marked move was worse.
+    pub fn sure(&self) -> Sure {
+        Sure::of(self.lost(), self.margin)
     }
 }
 
@@ -92,10 +111,7 @@ pub fn percent(tenths: u16) -> u16 {
 /// game, or a damaged one — a chance above 100 % in an imported file — is not).
 pub fn fits(judged: &[Judgement], moves: &[Reviewed]) -> bool {
     judged.len() == moves.len()
-        && judged
-            .iter()
-            .zip(moves)
-            .all(|(j, m)| j.step == m.step && j.seat == m.seat && j.after <= j.before && j.before <= 1000)
+        && judged.iter().zip(moves).all(|(j, m)| j.step == m.step && j.seat == m.seat && j.sound())
 }
 
 /// A player's review in brief: how many moves got each mark, and the costliest move (by its place
@@ -324,7 +340,14 @@ pub fn verdict(lang: Lang, progress: RwSignal<Progress>, at: usize) -> AnyView {
     view! {
         <div class="verdict" data-mark=mark>
             <p>{(t.chance)(team, percent(j.before), percent(j.after))}
-                {mark.map(|m| view! { <strong class=format!("mark-{m}")>{format!(" · {} (−{})", t.marks[m], j.points_lost())}</strong> })}
+                {match mark {
+                    Some(m) => {
+                        let said = (t.worse)(t.marks[m], j.points_lost(), percent(j.margin), j.sure() == Sure::Clearly);
+                        view! { <strong class=format!("mark-{m}")>{said}</strong> }.into_any()
+                    }
+                    None if j.better.is_some() && j.lost() <= j.margin => t.about_the_same.into_any(),
+                    None => ().into_any(),
+                }}
             </p>
             {better.map(|line| view! { <p class="better">{t.better}" "{line}</p> })}
         </div>
@@ -337,7 +360,7 @@ mod tests {
     use super::*;
 
     fn judged(step: usize, seat: u8, before: u16, after: u16) -> Judgement {
-        Judgement { step, seat: PlayerId::new(seat), before, after, better: None }
+        Judgement { step, seat: PlayerId::new(seat), before, after, margin: 0, better: None }
     }
 
     /// A mark follows the chances shown: 55 % → 45 % is an inaccuracy though 9.9 points lie
@@ -352,12 +375,17 @@ mod tests {
     #[test]
     fn a_reply_reads_as_a_judgement_and_anything_else_does_not() {
         let of = Reviewed { step: 4, at: 6, seat: PlayerId::new(1) };
-        let read = Judgement::read("412 180 {\"Play\":3}", of).unwrap();
-        assert_eq!((read.step, read.seat, read.before, read.after, read.lost()), (4, PlayerId::new(1), 412, 180, 232));
-        assert_eq!(read.mark(), Some(Mark::Mistake));
+        let read = Judgement::read("412 180 61 {\"Play\":3}", of).unwrap();
+        assert_eq!(
+            (read.step, read.seat, read.before, read.after, read.margin, read.lost()),
+            (4, PlayerId::new(1), 412, 180, 61, 232)
+        );
+        assert_eq!((read.mark(), read.sure()), (Some(Mark::Mistake), Sure::Clearly));
         assert!(read.better.is_some());
-        assert_eq!(Judgement::read("500 500", of).map(|j| (j.mark(), j.better)), Some((None, None)));
-        for bad in ["", "500", "x 1", "1001 0", "100 200", "500 100 {", "null"] {
+        assert_eq!(Judgement::read("500 500 0", of).map(|j| (j.mark(), j.better)), Some((None, None)));
+        let within = Judgement::read("412 180 240 {\"Play\":3}", of).unwrap();
+        assert_eq!(within.mark(), None, "a loss within its uncertainty");
+        for bad in ["", "500", "500 500", "x 1 0", "1001 0 0", "100 200 0", "500 100 1001", "500 100 9 {", "null"] {
             assert_eq!(Judgement::read(bad, of), None, "{bad}");
         }
     }

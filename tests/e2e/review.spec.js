@@ -44,15 +44,17 @@ test('M&ZEB-S: a review judges every move as the native judge does, and is kept 
   await expect(page.locator('.review-player')).toHaveCount(2, { timeout: 120_000 });
   const kept = await stored();
   const native = review.map(({ step, seat, reply }) => {
-    const [before, after, ...better] = reply.split(' ');
-    const judged = { step, seat, before: Number(before), after: Number(after) };
+    const [before, after, margin, ...better] = reply.split(' ');
+    const judged = { step, seat, before: Number(before), after: Number(after), margin: Number(margin) };
     return better.length ? { ...judged, better: JSON.parse(better.join(' ')) } : judged;
   });
   expect(kept).toEqual(native);
   const lost = (j) => Math.round(j.before / 10) - Math.round(j.after / 10);
+  // A move is marked when it lost 10 points of the chances shown, more than the judge's uncertainty.
+  const marks = (j) => lost(j) >= 10 && 10 * lost(j) > j.margin;
   // Each player's summary counts their marked moves.
   for (const seat of [0, 1]) {
-    const marked = native.filter((j) => j.seat === seat && lost(j) >= 10).length;
+    const marked = native.filter((j) => j.seat === seat && marks(j)).length;
     const player = page.locator(`.review-player[data-seat="${seat}"]`);
     await expect(player.locator('.review-summary')).not.toBeEmpty();
     if (marked === 0) await expect(player.locator('.review-summary')).toHaveText('No move lost 10 points');
@@ -60,27 +62,36 @@ test('M&ZEB-S: a review judges every move as the native judge does, and is kept 
   }
   // The costliest move of all: each marked move is a button (a dot on the graph) that goes to it,
   // by a tap or by the keyboard, and its verdict names the bot's move.
-  const worst = native.reduce((a, b) => (lost(b) > lost(a) ? b : a));
-  const markedSteps = native.filter((j) => j.seat === worst.seat && lost(j) >= 10).map((j) => j.step);
+  expect(native.some(marks)).toBe(true);
+  const worst = native.filter(marks).reduce((a, b) => (lost(b) > lost(a) ? b : a));
+  const markedSteps = native.filter((j) => j.seat === worst.seat && marks(j)).map((j) => j.step);
   const player = page.locator(`.review-player[data-seat="${worst.seat}"]`);
   await expect(player.locator('circle')).toHaveCount(markedSteps.length);
-  const marks = player.locator('.review-marks button');
-  await expect(marks).toHaveCount(markedSteps.length);
-  await marks.first().click();
+  const dots = player.locator('.review-marks button');
+  await expect(dots).toHaveCount(markedSteps.length);
+  await dots.first().click();
   await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(markedSteps[0]));
-  await marks.last().focus();
+  await dots.last().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(markedSteps.at(-1)));
   await page.locator('.replay-slider input').fill(String(worst.step));
   await expect(page.locator('.move-line')).toHaveAttribute('data-step', String(worst.step));
   const verdict = page.locator('.move-line .verdict');
   await expect(verdict).toContainText(`Win chance: ${Math.round(worst.before / 10)} % → ${Math.round(worst.after / 10)} %`);
+  const give = Math.round(worst.margin / 10) > 0 ? ` ± ${Math.round(worst.margin / 10)}` : '';
+  await expect(verdict).toContainText(new RegExp(`${lost(worst)}${give} points, (clearly|a little) worse`));
   await expect(verdict.locator('.better')).toContainText('The strong bot would have played:');
   await screenshots(page, 'review-mzebs');
   await page.getByRole('button', { name: '日本語' }).click();
   await expect(verdict).toContainText('勝率');
   await screenshots(page, 'review-mzebs-ja');
   await page.getByRole('button', { name: 'English' }).click();
+  // A move the judge would not have made, whose loss is within its uncertainty, is "about the same".
+  const within = native.find((j) => j.better && j.before - j.after <= j.margin);
+  if (within) {
+    await page.locator('.replay-slider input').fill(String(within.step));
+    await expect(verdict).toContainText('about the same as the strong bot');
+  }
 
   // Opened again, the review is there at once.
   await page.reload();
