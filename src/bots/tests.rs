@@ -45,6 +45,24 @@ fn a_search_stopped_when_settled_picks_what_the_whole_budget_would() {
     assert!(saved > 0, "some move was settled early");
 }
 
+/// The review's paired tries draw each world from its own seed alone: the same seeds give the same
+/// outcomes whatever the search's own seed, in one call or two; other seeds give other worlds.
+#[test]
+fn paired_tries_depend_only_on_their_seeds() {
+    let mut game = Dog::new(DogOptions { players: 3, ..DogOptions::default() }, 8).unwrap();
+    let seat = settle(&mut game).unwrap();
+    let first = game.legal_actions(seat)[0];
+    let at_once = Search::new(&game, seat, 1).outcomes(&first, 0..200);
+    let mut in_two = Search::new(&game, seat, 2);
+    let mut halves = in_two.outcomes(&first, 0..120);
+    halves.extend(in_two.outcomes(&first, 120..200));
+    assert_eq!(at_once, halves);
+    assert_eq!(in_two.iterations(), 200);
+    assert!(at_once.iter().all(|&w| w == 0.0 || w == 1.0), "each try is a win or not");
+    assert!(at_once.contains(&1.0) && at_once.contains(&0.0), "some tries won and some lost");
+    assert_ne!(Search::new(&game, seat, 1).outcomes(&first, 200..400), at_once, "other worlds");
+}
+
 /// Every level returns a legal move for the seat to act, the same one for the same seed.
 fn check_levels<G: BotGame>(game: &G) {
     let seat = settle(&mut game.clone()).expect("a seat to act");

@@ -419,5 +419,17 @@ mod tests {
         assert!(!fits(&[judged(1, 0, 500, 400), judged(2, 0, 500, 500)], &moves), "another seat");
         assert!(!fits(&[judged(1, 0, 400, 500), judged(2, 1, 500, 500)], &moves), "after above before");
         assert!(!fits(&[judged(1, 0, 65535, 500), judged(2, 1, 500, 500)], &moves), "a chance above 100 %");
+        let wide = Judgement { margin: 1001, ..judged(1, 0, 500, 400) };
+        assert!(!fits(&[wide, judged(2, 1, 500, 500)], &moves), "an interval wider than the scale");
+    }
+
+    /// A review kept before the judge gave its uncertainty does not read (it is made again); one
+    /// kept since reads back as it was.
+    #[test]
+    fn a_review_kept_without_its_uncertainty_is_made_again() {
+        let old = crate::json::parse(r#"[{"step":1,"seat":0,"before":500,"after":400}]"#).unwrap();
+        assert_eq!(Vec::<Judgement>::from_tree(&old), None);
+        let kept = vec![Judgement { margin: 37, ..judged(1, 0, 500, 400) }];
+        assert_eq!(Vec::<Judgement>::from_tree(&kept.to_tree()), Some(kept));
     }
 }
