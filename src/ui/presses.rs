@@ -78,6 +78,9 @@ struct Presses {
     screen: u32,
     shown: Option<Screen>,
     settle: Settle,
+    /// How the screen showing began to settle (its [`Presses::settle`] turns [`Settle::Done`] when
+    /// the settle's timer ends, which a busy page may run before the presses that began within it).
+    settled_as: Settle,
     /// When the screen showing showed (ms, the clock of events' time stamps).
     shown_at: f64,
     /// Where (x, y) the last pointer press ended, and when (ms).
@@ -117,10 +120,20 @@ impl Presses {
         self.screen == 0 || at >= self.shown_at + GLANCE.as_millis() as f64
     }
 
+    /// How the screen settles for a press that began `at` (ms): as it began to if the press began
+    /// within its [`SETTLE`], even when a busy page hears the press only after the settle's timer
+    /// ended (the second touch of a double tap, heard late, is still the second touch).
+    fn settle_at(&self, at: f64) -> Settle {
+        match at < self.shown_at + SETTLE.as_millis() as f64 {
+            true => self.settled_as,
+            false => self.settle,
+        }
+    }
+
     /// True when a press that began `at` (ms) at (x, y) counts.
     fn counts_at(&self, x: f64, y: f64, at: f64) -> bool {
         self.began_after_a_glance(at)
-            && match self.settle {
+            && match self.settle_at(at) {
                 Settle::Done => true,
                 Settle::Place => (x - self.place.0).powi(2) + (y - self.place.1).powi(2) > SAME_PLACE * SAME_PLACE,
                 Settle::Screen => false,
@@ -130,7 +143,7 @@ impl Presses {
     /// True when a key that went down `at` (ms) counts: a screen that hands the device over takes no
     /// key until it settles, and no screen one in its first glance.
     fn key_counts(&self, at: f64) -> bool {
-        self.settle != Settle::Screen && self.began_after_a_glance(at)
+        self.settle_at(at) != Settle::Screen && self.began_after_a_glance(at)
     }
 
     /// Notes a press by `who` beginning now.
@@ -187,6 +200,7 @@ impl Presses {
             Settle::Place if now - at > SETTLE.as_millis() as f64 => Settle::Done,
             settle => settle,
         };
+        self.settled_as = self.settle;
         self.settle
     }
 }
@@ -423,6 +437,21 @@ mod tests {
         let p = after_a_tap_at(100.0, 600.0, Settle::Screen, 2000.0);
         assert!(!p.counts_at(100.0, 600.0, 1300.0) && !p.counts_at(300.0, 100.0, 1600.0));
         assert!(!p.key_counts(1600.0));
+    }
+
+    #[test]
+    fn a_press_that_began_in_the_settle_but_was_heard_after_it_ended_does_not_count() {
+        // A busy page ran the settle's timer before it heard the second touch of a double tap that
+        // began 528 ms after the screen showed (CI's Dog sweep, 2026-12-03).
+        for settle in [Settle::Place, Settle::Screen] {
+            let mut p = after_a_tap_at(100.0, 600.0, settle, 5.0);
+            p.settle = Settle::Done;
+            assert!(!p.counts_at(100.0, 600.0, 1528.0), "{settle:?}: the second touch, heard late");
+            assert!(p.counts_at(100.0, 600.0, 1000.0 + SETTLE.as_millis() as f64), "{settle:?}: once settled");
+        }
+        let mut p = after_a_tap_at(100.0, 600.0, Settle::Screen, 5.0);
+        p.settle = Settle::Done;
+        assert!(!p.key_counts(1528.0) && p.key_counts(1700.0), "a key, alike");
     }
 
     #[test]
