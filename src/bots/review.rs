@@ -91,15 +91,15 @@ pub fn judge<G: BotGame>(game: &G, seat: PlayerId, played: &G::Action, moves: us
     let budget = game.iterations_here(G::STRONG);
     let mut search = Search::new(game, seat, seed);
     let tenths = |chance: f64| (chance * 1000.0).round() as u16;
-    // A move that was the only one can lose nothing: its chance alone is wanted.
-    if game.legal_actions(seat).len() == 1 {
-        search.run_through(played, budget / 4);
-        let after = tenths(search.chance(played).1);
-        return Judged { before: after, after, margin: 0, better: None };
+    // A move that was the only one can lose nothing: its chance alone is wanted, as it is when the
+    // judge would have made it too.
+    let only = game.legal_actions(seat).len() == 1;
+    match only {
+        true => search.run_through(played, budget / 4),
+        false => search.run(budget),
     }
-    search.run(budget);
     let best = search.best();
-    if best == *played {
+    if only || best == *played {
         let after = tenths(search.chance(played).1);
         return Judged { before: after, after, margin: 0, better: None };
     }
