@@ -4,11 +4,11 @@
 //! file, how long a private screen may stay up untouched, how long a bot's move shows, and whether
 //! the rules are explained as they first matter and hints are offered in every game.
 
-use super::games::GAMES;
+use super::games::{self, GAMES};
 use super::i18n::{said, Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
-use super::{keeping, kit, learn, top_bar, AppState, Route};
+use super::{keeping, kit, learn, parts, top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -18,6 +18,9 @@ pub fn Home() -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
     let notice = RwSignal::new(None::<(bool, String)>);
+    // The games' parts come in the background once the home has shown a moment (the timer is the
+    // home's: dropped with it).
+    StoredValue::new_local(parts::fetch_when_idle());
     view! {
         {top_bar("Hotseat".to_string(), false)}
         <main class="home">
@@ -73,7 +76,7 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
     };
     let start = match game.play {
         Some(_) => view! {
-            <button class="primary" on:click=move |_| state.route.set(Route::Setup(game.id))
+            <button class="primary" on:click=move |_| parts::then(state, game, move |_| state.route.set(Route::Setup(game.id)))
                 aria-label=format!("{}: {}", card.name, t.new_game)>{t.new_game}</button>
             <button class="learn" on:click=move |_| learn::learn(game)
                 aria-label=format!("{}: {}", card.name, t.learn)>{t.learn}</button>
@@ -161,6 +164,26 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
             }
             .into_any()
         }
+        // Not damaged: its game's part did not come. Nothing to delete; a retry.
+        Err(LoadError::Unfetched(game)) => {
+            let retry = move |_| {
+                leptos::task::spawn_local(async move {
+                    if let Some(entry) = games::find(game) {
+                        parts::fetch(entry).await;
+                    }
+                    state.saves.update(|n| *n += 1);
+                });
+            };
+            let name = games::find(game).map(|g| (g.card)(lang).name).unwrap_or_default();
+            view! {
+                <li class="saved-game unfetched" data-save=id>
+                    <div class="saved-info"><span class="card-name">{name}</span></div>
+                    <p class="warning" role="alert">{t.part_failed}</p>
+                    <div class="saved-actions"><button class="primary" on:click=retry>{t.try_again}</button></div>
+                </li>
+            }
+            .into_any()
+        }
         Err(e) => view! {
             <li class="saved-game damaged" data-save=id>
                 <p class="warning" role="alert">{(t.damaged_save)(load_error_text(t, &e))}</p>
@@ -178,6 +201,7 @@ fn load_error_text(t: &Strings, e: &LoadError) -> &'static str {
         LoadError::Schema(_) => t.load_other_version,
         LoadError::Foreign(_) => t.load_foreign,
         LoadError::Inconsistent => t.load_changed,
+        LoadError::Unfetched(_) => t.part_failed,
     }
 }
 
@@ -216,19 +240,30 @@ fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(
             state.saves.update(|n| *n += 1);
             return;
         }
-        let result = match text {
-            Some(text) => storage::import(&text),
-            None => Err(ImportError::Invalid(LoadError::Unreadable)),
-        };
-        notice.set(Some(match result {
-            Ok(_) => (true, t.imported.to_string()),
-            Err(ImportError::Invalid(why)) => (false, (t.import_failed)(load_error_text(t, &why))),
-            Err(ImportError::AlreadyHere(_)) => (false, t.import_already_here.to_string()),
-            Err(ImportError::Refused) => (false, t.import_refused.to_string()),
-        }));
-        state.saves.update(|n| *n += 1);
+        // A game's save is read by its game's code: its part comes first if it is not here.
+        let game = text.as_deref().and_then(storage::game_of).and_then(|id| games::find(&id));
+        match game.filter(|g| g.play.is_some()) {
+            Some(game) => parts::then(state, game, move |_| import_one(state, notice, text.as_deref())),
+            None => import_one(state, notice, text.as_deref()),
+        }
     };
     kit::chosen_file(&ev, Box::new(imported));
+}
+
+/// Imports one game's save from a file's text, and says how it went.
+fn import_one(state: AppState, notice: RwSignal<Option<(bool, String)>>, text: Option<&str>) {
+    let t = state.lang.get_untracked().t();
+    let result = match text {
+        Some(text) => storage::import(text),
+        None => Err(ImportError::Invalid(LoadError::Unreadable)),
+    };
+    notice.set(Some(match result {
+        Ok(_) => (true, t.imported.to_string()),
+        Err(ImportError::Invalid(why)) => (false, (t.import_failed)(load_error_text(t, &why))),
+        Err(ImportError::AlreadyHere(_)) => (false, t.import_already_here.to_string()),
+        Err(ImportError::Refused) => (false, t.import_refused.to_string()),
+    }));
+    state.saves.update(|n| *n += 1);
 }
 
 /// A setting turned on (1) or off (0).

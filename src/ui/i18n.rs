@@ -108,6 +108,9 @@ pub struct Strings {
     pub reconstructed_note: &'static str,
     pub reload: &'static str,
     pub words_unavailable: &'static str,
+    pub part_coming: &'static str,
+    pub part_failed: &'static str,
+    pub try_again: &'static str,
 
     pub setup_title: fn(&str) -> String,
     pub player_count: &'static str,
@@ -297,6 +300,9 @@ static EN: Strings = Strings {
     reconstructed_note: "Values marked [reconstructed] were lost from the printed rulebook; they are our best reading. Where a game has variant settings, a group can change them when starting a game.",
     reload: "Reload",
     words_unavailable: "This game could not be opened: this device has not kept its words yet. Open it once with a connection and it stays for offline play.",
+    part_coming: "Getting the game ready…",
+    part_failed: "This game could not be fetched: the connection may be lost. Nothing is lost: every saved game stays as it was.",
+    try_again: "Try again",
 
     setup_title: |game| format!("New game of {game}"),
     player_count: "Players",
@@ -473,6 +479,9 @@ static JA: Strings = Strings {
         "[推定]の値は元のルールブックから失われたもので、私たちの推定です。バリアント設定のあるゲームでは、始めるときに変更できます。",
     reload: "再読み込み",
     words_unavailable: "このゲームを開けませんでした。この端末にまだ言葉のデータが保存されていません。一度オンラインで開くと、オフラインでも遊べるようになります。",
+    part_coming: "ゲームを準備しています…",
+    part_failed: "このゲームを読み込めませんでした。接続が切れているかもしれません。保存したゲームはすべてそのまま残っています。",
+    try_again: "もう一度",
 
     setup_title: |game| format!("{game}:新しいゲーム"),
     player_count: "人数",

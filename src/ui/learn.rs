@@ -10,7 +10,7 @@ use super::i18n::Lang;
 use super::lessons::Lessons;
 use super::session::Player;
 use super::table::{GameEntry, Seating};
-use super::{storage, AppState};
+use super::{parts, storage, AppState};
 use crate::bots::Level;
 use crate::rules::PlayerId;
 use leptos::prelude::*;
@@ -29,18 +29,19 @@ pub fn table(game: &GameEntry, lang: Lang, person: Option<String>) -> Option<Sea
     Some(Seating { names, seats, players: guided.players, first: PlayerId::new(0), seed: guided.seed })
 }
 
-/// "Learn to play": starts a guided game of `game`, every setting at its default, and plays it.
+/// "Learn to play": starts a guided game of `game`, every setting at its default, and plays it (once
+/// the game's part is here: [`parts::then`]).
 pub fn learn(game: &'static GameEntry) {
     let state = AppState::get();
-    let person = storage::remembered_names().into_iter().next();
-    let (Some(seating), Some(play)) = (table(game, state.lang.get_untracked(), person), game.play.as_ref()) else {
-        return;
-    };
-    if let Ok(mut session) = ((play.settings)().start)(seating) {
-        *session.lessons_mut() = Lessons::guided();
-        state.rules.set(None);
-        state.open(storage::new_id(game.id), session);
-    }
+    parts::then(state, game, move |part| {
+        let person = storage::remembered_names().into_iter().next();
+        let Some(seating) = table(game, state.lang.get_untracked(), person) else { return };
+        if let Ok(mut session) = ((part.settings)().start)(seating) {
+            *session.lessons_mut() = Lessons::guided();
+            state.rules.set(None);
+            state.open(storage::new_id(game.id), session);
+        }
+    });
 }
 
 /// A guided game played out natively as its browser test plays it: the person takes every hint, the

@@ -25,6 +25,7 @@ pub mod keeping;
 pub mod kit;
 pub mod learn;
 pub mod lessons;
+pub mod parts;
 pub mod presses;
 pub mod replay;
 pub mod review;
@@ -132,6 +133,8 @@ pub struct AppState {
     pub hinted: RwSignal<u32>,
     /// The step the replay shows (see [`replay`]).
     pub replay_at: RwSignal<usize>,
+    /// The game's part a tap is waiting for, or why it did not come (see [`parts`]).
+    pub fetching: RwSignal<Option<parts::Fetching>>,
 }
 
 impl AppState {
@@ -267,12 +270,19 @@ fn is_private(game: &Option<AnySession>) -> bool {
     game.as_ref().is_some_and(|g| g.showing_private())
 }
 
-/// Mounts the app on the page body, in place of the splash `index.html` paints while the code loads.
+/// Mounts the app on the page body, in place of the splash `index.html` paints while the code loads:
+/// at once on a device with no saves, else once the parts of the games it keeps are here (from the
+/// service worker's cache after the first visit), so every save lists and the last game resumes.
 pub fn mount() {
-    if let Some(splash) = document().get_element_by_id("splash") {
-        splash.remove();
-    }
-    leptos::mount::mount_to_body(App);
+    let kept = storage::games_kept();
+    // (Leptos' own spawner starts with the app: before it, the browser's runs this.)
+    wasm_bindgen_futures::spawn_local(async move {
+        parts::fetch_these(&kept).await;
+        if let Some(splash) = document().get_element_by_id("splash") {
+            splash.remove();
+        }
+        leptos::mount::mount_to_body(App);
+    });
 }
 
 /// The whole app.
@@ -314,6 +324,7 @@ pub fn App() -> impl IntoView {
         hints: RwSignal::new(storage::Teaching::Hints.on().into()),
         hinted: RwSignal::new(0),
         replay_at: RwSignal::new(0),
+        fetching: RwSignal::new(None),
     };
     provide_context(state);
 
@@ -356,12 +367,12 @@ pub fn App() -> impl IntoView {
             {move || match state.route.get() {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),
-                Route::Setup(id) => match games::find(id) {
+                Route::Setup(id) => match games::find(id).filter(|g| parts::here(g).is_some()) {
                     Some(game) => worded_screen(state, &move || setup::Setup(setup::SetupProps { game }).into_any()),
                     None => home::Home().into_any(),
                 },
-                Route::Play => match playing.get().and_then(games::find).and_then(|g| g.play.as_ref()) {
-                    Some(play) => worded_screen(state, &play.board),
+                Route::Play => match playing.get().and_then(games::find).and_then(parts::here) {
+                    Some(part) => worded_screen(state, &part.board),
                     None => home::Home().into_any(),
                 },
                 Route::Replay => worded_screen(state, &replay::room),
@@ -370,6 +381,7 @@ pub fn App() -> impl IntoView {
         </fieldset>
         {idle_warning(state)}
         {move || state.rules.get().map(rules_dialog::rules_dialog)}
+        <parts::Waiting />
     }
 }
 

@@ -289,7 +289,8 @@ fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
-/// The screen showing: the route, the game's stage and move, and whether another page took it.
+/// The screen showing: the route, the game's stage and move, and whether it is covered: another page
+/// took the game, or a tap waits for a game's part ([`super::parts`]).
 pub(super) type Screen = (Route, Option<(Stage, usize)>, bool);
 
 /// How the screen `shown` settles after `before`: whole when it hands the device to another person —
@@ -317,7 +318,7 @@ fn settle_after(shown: Screen, before: Screen) -> Settle {
 fn settle_each_new_screen(state: AppState) {
     let screen = Memo::new(move |_| {
         let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
-        (state.route.get(), game, state.taken_over.get())
+        (state.route.get(), game, state.taken_over.get() || state.fetching.with(Option::is_some))
     });
     Effect::new(move |_| {
         let shown = screen.get();

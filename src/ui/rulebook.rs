@@ -39,7 +39,7 @@ impl Words {
         self.text(&["rules", "intro"]).unwrap_or_default()
     }
 
-    /// The caption of the game's picture after the intro (its `GameEntry::figure`), if it has one.
+    /// The caption of the game's picture after the intro (its `GamePart::figure`), if it has one.
     pub fn figure(&self) -> Option<&str> {
         self.text(&["rules", "figure"])
     }
@@ -244,7 +244,7 @@ mod tests {
             assert_eq!(shape(&en), shape(&ja), "{}: English and Japanese differ in shape", game.id);
             assert_eq!(
                 en.figure().is_some(),
-                game.figure.is_some(),
+                crate::ui::parts::here(game).is_some_and(|part| part.figure.is_some()),
                 "{}: a figure's caption without the figure, or not",
                 game.id
             );

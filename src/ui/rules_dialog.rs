@@ -6,7 +6,7 @@ use super::games;
 use super::i18n::Lang;
 use super::rulebook::{self, Words};
 use super::table::GameEntry;
-use super::{learn, AppState, Route};
+use super::{learn, parts, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -32,6 +32,12 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
     // changes: `None` while they come, then the page or `None` if it can't be had. An answer for
     // another language, or for a dialog closed meanwhile, is dropped.
     let page = RwSignal::new(None);
+    // The game's picture is its part's: fetched with the page's words if not here yet.
+    if let Some(game) = game.filter(|g| parts::here(g).is_none()) {
+        leptos::task::spawn_local(async move {
+            parts::fetch(game).await;
+        });
+    }
     Effect::new(move |_| {
         let lang = state.lang.get();
         page.set(None);
@@ -100,7 +106,7 @@ fn page_view(game: &'static GameEntry, words: &Words, lang: Lang) -> impl IntoVi
             view! { <h2>{heading.to_string()}</h2><ul>{points}</ul> }
         })
         .collect_view();
-    let figure = game.figure.zip(words.figure()).map(|(picture, caption)| {
+    let figure = parts::coming(game).and_then(|part| part.figure).zip(words.figure()).map(|(picture, caption)| {
         view! { <figure class="board-figure">{picture(caption)}<figcaption>{caption.to_string()}</figcaption></figure> }
     });
     view! {
@@ -115,12 +121,17 @@ fn page_view(game: &'static GameEntry, words: &Words, lang: Lang) -> impl IntoVi
 fn open_variant(game: &'static GameEntry) {
     let state = AppState::get();
     state.rules.set(None);
-    state.route.set(Route::Setup(game.id));
-    request_animation_frame(|| {
-        let panel = document().get_element_by_id("variant");
-        if let Some(details) = panel.and_then(|e| e.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
-            details.set_open(true);
-            details.scroll_into_view();
-        }
+    parts::then(state, game, move |_| {
+        state.route.set(Route::Setup(game.id));
+        request_animation_frame(unfold_variant);
     });
+}
+
+/// Unfolds the new-game screen's variant settings and brings them into view.
+fn unfold_variant() {
+    let panel = document().get_element_by_id("variant");
+    if let Some(details) = panel.and_then(|e| e.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
+        details.set_open(true);
+        details.scroll_into_view();
+    }
 }

@@ -4,12 +4,12 @@
 //! the language. A damaged save is reported for that game only and touches nothing else; an import
 //! is checked completely before anything is stored.
 
-use super::games;
 use super::history::Finished;
 use super::i18n::Lang;
 use super::review::Judgement;
 use super::session::{Player, Record, Session};
 use super::table::{AnySession, Seated};
+use super::{games, parts};
 use crate::json::{self, field, field_or, object, Json, Number, Tree};
 use crate::rules::sort_by;
 
@@ -52,6 +52,9 @@ pub enum LoadError {
     /// Readable, but its moves do not replay from its options and seed, or the hand-over it saved
     /// does not fit the game they lead to: changed after saving.
     Inconsistent,
+    /// A save of the game with this id whose part of the page has not arrived (see
+    /// [`super::parts`]): the save may be fine, this page could not fetch the game's code.
+    Unfetched(&'static str),
 }
 
 /// The stored text of a session of `G`, last played at `saved_at` (ms since 1970).
@@ -85,9 +88,39 @@ pub fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
     if !READS.contains(&schema) {
         return Err(LoadError::Schema(schema));
     }
-    match games::find(game).and_then(|g| g.play.as_ref()) {
-        Some(play) => (play.decode)(tree),
-        None => Err(LoadError::Foreign(game.clone())),
+    let Some(entry) = games::find(game).filter(|g| g.play.is_some()) else {
+        return Err(LoadError::Foreign(game.clone()));
+    };
+    match parts::here(entry) {
+        Some(part) => (part.decode)(tree),
+        None => Err(LoadError::Unfetched(entry.id)),
+    }
+}
+
+/// The games this device keeps saves of (their ids), read from the saves' headers alone: the parts
+/// of the page to fetch before the saves are listed.
+pub fn games_kept() -> Vec<String> {
+    let Some(store) = local() else { return Vec::new() };
+    let mut games: Vec<String> = Vec::new();
+    for i in 0..store.length().unwrap_or(0) {
+        let Some(key) = store.key(i).ok().flatten().filter(|k| k.starts_with(SAVE_PREFIX)) else { continue };
+        if let Some(game) = store.get_item(&key).ok().flatten().as_deref().and_then(game_of) {
+            if !games.contains(&game) {
+                games.push(game);
+            }
+        }
+    }
+    games
+}
+
+/// Which game a save's text is of, if it says.
+pub fn game_of(text: &str) -> Option<String> {
+    match json::parse(text).ok()? {
+        Json::Obj(fields) => fields.into_iter().find(|(key, _)| key == "game").and_then(|(_, value)| match value {
+            Json::Str(game) => Some(game),
+            _ => None,
+        }),
+        _ => None,
     }
 }
 

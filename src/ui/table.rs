@@ -11,7 +11,10 @@ use super::storage::{self, LoadError};
 use crate::json::{self, Json, Tree};
 use crate::rules::{PlayerId, SetupError};
 use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
 use std::any::Any;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 /// One game's home card.
@@ -34,7 +37,7 @@ pub struct Shelf {
 }
 
 /// A game as the app lists it: its card and rules for everybody, and once it is built, how to set it
-/// up, open its saves and show its board.
+/// up; its code is a part of the page of its own, fetched when it is first needed ([`super::parts`]).
 pub struct GameEntry {
     /// The name its saves are stored under (never changes once shipped).
     pub id: &'static str,
@@ -42,31 +45,40 @@ pub struct GameEntry {
     pub art: &'static str,
     /// Its home card in a language.
     pub card: fn(Lang) -> &'static GameCard,
-    /// The picture on its rules page, if it has one, labelled with the page's caption (the words
-    /// themselves are data: [`super::rulebook`]).
-    pub figure: Option<fn(&str) -> AnyView>,
     /// How it is played in the app; `None` while it is coming soon.
     pub play: Option<Playable>,
 }
 
-/// The parts of a game the shell calls into.
+/// What the shell knows of a game it can play before the game's part is here.
 pub struct Playable {
     /// The player counts it is played with, smallest first.
     pub players: &'static [u8],
     /// The new-game screen's words for this game.
     pub words: fn(Lang) -> &'static SetupWords,
-    /// Its own settings on the new-game screen, and how to start it from the table's choices.
-    pub settings: fn() -> Settings,
-    /// Reads one of its saves (see [`storage::decode_as`]).
-    pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
-    /// The screen of a game in progress.
-    pub board: fn() -> AnyView,
     /// When the players win or lose together as one band (the review speaks of the band's chance,
     /// the history of the band's result): the title a winning band earns with these points at a
     /// table of this many.
     pub band: Option<fn(Lang, u8, i32) -> &'static str>,
     /// How it is learned by playing (see [`super::learn`]).
     pub guided: Guided,
+    /// Fetches its part of the page (at once if it is here) and hands over its code.
+    pub part: fn() -> PartLoad,
+}
+
+/// A game's part arriving: its code, or the fetch that failed.
+pub type PartLoad = Pin<Box<dyn Future<Output = Result<&'static GamePart, SplitLoaderError>>>>;
+
+/// The parts of a game the shell calls into: the game's code, in its part of the page.
+pub struct GamePart {
+    /// Its own settings on the new-game screen, and how to start it from the table's choices.
+    pub settings: fn() -> Settings,
+    /// Reads one of its saves (see [`storage::decode_as`]).
+    pub decode: fn(Json) -> Result<(AnySession, f64), LoadError>,
+    /// The screen of a game in progress.
+    pub board: fn() -> AnyView,
+    /// The picture on its rules page, if it has one, labelled with the page's caption (the words
+    /// themselves are data: [`super::rulebook`]).
+    pub figure: Option<fn(&str) -> AnyView>,
 }
 
 /// A guided game of one game: how many play (one person, the rest easy bots), and the friendly seed

@@ -22,7 +22,7 @@ use crate::ui::kit;
 use crate::ui::replay::Drawn;
 use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
 /// Willkommen, Bierfest!'s registry entry.
@@ -30,17 +30,26 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Bierfest as BotGame>::ID,
     art: "art/beer-stein.svg",
     card: text::card,
-    figure: None,
     play: Some(Playable {
         players: &[3, 4, 5],
         words: |lang| &text::shelf(lang).setup,
+        band: None,
+        guided: Guided { players: 3, seed: 11 },
+        part: || Box::pin(part()),
+    }),
+};
+
+/// Willkommen, Bierfest!'s code — its rules and its screens — which the release build splits into a part of
+/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
+#[leptos::wasm_split::wasm_split(bierfest, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Bierfest>,
         board: || kit::board::<Bierfest>(board::screen),
-        band: None,
-        guided: Guided { players: 3, seed: 11 },
-    }),
-};
+        figure: None,
+    })))
+}
 
 impl TableGame for Bierfest {
     /// Hands are secret: the device is handed over behind the curtain.

@@ -17,7 +17,7 @@ use crate::ui::kit;
 use crate::ui::replay::Drawn;
 use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -26,19 +26,28 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Bremen as BotGame>::ID,
     art: "art/rooster.svg",
     card: text::card,
-    figure: None,
     play: Some(Playable {
         players: &[3, 4],
         words: |lang| &text::shelf(lang).setup,
-        settings,
-        decode: decode_as::<Bremen>,
-        board: || kit::board::<Bremen>(board::screen),
         band: Some(|lang, players, points| {
             text::title(lang, Title::for_score(players, u8::try_from(points).unwrap_or(0)))
         }),
         guided: Guided { players: 4, seed: 1 },
+        part: || Box::pin(part()),
     }),
 };
+
+/// Bremen's code — its rules and its screens — which the release build splits into a part of
+/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
+#[leptos::wasm_split::wasm_split(bremen, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::leak(Box::new(GamePart {
+        settings,
+        decode: decode_as::<Bremen>,
+        board: || kit::board::<Bremen>(board::screen),
+        figure: None,
+    })))
+}
 
 impl TableGame for Bremen {
     /// Hands are secret: the device is handed over behind the curtain.

@@ -24,7 +24,7 @@ use crate::ui::kit;
 use crate::ui::replay::Drawn;
 use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use text::{fill, shelf};
 
@@ -33,17 +33,26 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Broom as BotGame>::ID,
     art: "art/witch-flight.svg",
     card: |lang| &shelf(lang).card,
-    figure: Some(board::designed),
     play: Some(Playable {
         players: &[2, 3, 4, 5],
         words: |lang| &shelf(lang).setup,
+        band: None,
+        guided: Guided { players: 3, seed: 6 },
+        part: || Box::pin(part()),
+    }),
+};
+
+/// Broom Service's code — its rules and its screens — which the release build splits into a part of
+/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
+#[leptos::wasm_split::wasm_split(broom, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Broom>,
         board: || kit::board_in_parts::<Broom>(screen::frame, screen::screen),
-        band: None,
-        guided: Guided { players: 3, seed: 6 },
-    }),
-};
+        figure: Some(board::designed),
+    })))
+}
 
 impl TableGame for Broom {
     /// Hands, the cards set aside and the fists are secret.

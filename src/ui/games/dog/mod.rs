@@ -19,7 +19,7 @@ use crate::ui::kit;
 use crate::ui::replay::Drawn;
 use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
 /// Here Comes the Dog's registry entry.
@@ -27,17 +27,26 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Dog as BotGame>::ID,
     art: "art/sitting-dog.svg",
     card: text::card,
-    figure: None,
     play: Some(Playable {
         players: &[2, 3, 4],
         words: |lang| &text::shelf(lang).setup,
+        band: None,
+        guided: Guided { players: 3, seed: 12 },
+        part: || Box::pin(part()),
+    }),
+};
+
+/// Here Comes the Dog's code — its rules and its screens — which the release build splits into a part of
+/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
+#[leptos::wasm_split::wasm_split(dog, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Dog>,
         board: || kit::board::<Dog>(board::screen),
-        band: None,
-        guided: Guided { players: 3, seed: 12 },
-    }),
-};
+        figure: None,
+    })))
+}
 
 impl TableGame for Dog {
     /// Every stick is held in the open: the device goes round without a curtain.

@@ -24,7 +24,7 @@ use crate::ui::kit;
 use crate::ui::replay::Drawn;
 use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
-use crate::ui::table::{GameEntry, Guided, Playable, Seated, Settings};
+use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use scene::Camera;
 
@@ -33,10 +33,20 @@ pub static ENTRY: GameEntry = GameEntry {
     id: <Mzebs as BotGame>::ID,
     art: "art/cube.svg",
     card: text::card,
-    figure: None,
     play: Some(Playable {
         players: &[2],
         words: |lang| &text::shelf(lang).setup,
+        band: None,
+        guided: Guided { players: 2, seed: 1 },
+        part: || Box::pin(part()),
+    }),
+};
+
+/// M&ZEB-S's code — its rules and its screens — which the release build splits into a part of
+/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
+#[leptos::wasm_split::wasm_split(mzebs, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Mzebs>,
         board: || {
@@ -45,10 +55,9 @@ pub static ENTRY: GameEntry = GameEntry {
             provide_context(place::Placing::default());
             kit::board::<Mzebs>(board::screen)
         },
-        band: None,
-        guided: Guided { players: 2, seed: 1 },
-    }),
-};
+        figure: None,
+    })))
+}
 
 impl TableGame for Mzebs {
     /// The colours each player wants and doesn't want, and their guesses, are secret.
