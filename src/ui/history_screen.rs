@@ -221,7 +221,7 @@ fn game_row(lang: Lang, id: String, finished: Result<Finished, LoadError>, chang
             <div class="saved-actions">
                 {if replayable {
                     view! {
-                        <button class="primary" on:click=move |_| if open(&replay_id) { replay::open() }>{t.replay}</button>
+                        <button class="primary" on:click=move |_| replay::open_save(replay_id.clone())>{t.replay}</button>
                         <button class="ghost" on:click=move |_| if open(&again_id) { state.play_again(Deal::Same) }>{t.same_deal}</button>
                     }.into_any()
                 } else {

@@ -41,7 +41,7 @@ pub fn Home() -> impl IntoView {
                 state.saves.track();
                 storage::has_history().then(|| view! {
                     <div class="actions history-link">
-                        <button class="ghost" on:click=move |_| state.route.set(Route::History)>{t().history}</button>
+                        <button class="ghost" on:click=move |_| parts::then_room(state, parts::Room::History, move || state.route.set(Route::History))>{t().history}</button>
                     </div>
                 })
             }}
@@ -135,12 +135,7 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
             let names = game.names().join(", ");
             let (open_id, export_id, replay_id) = (id.clone(), id.clone(), id.clone());
             let replay = game.is_over().then(|| {
-                let replay = move |_| {
-                    if let Some(Ok(session)) = storage::load(&replay_id) {
-                        state.open(replay_id.clone(), session);
-                        super::replay::open();
-                    }
-                };
+                let replay = move |_| super::replay::open_save(replay_id.clone());
                 view! { <button class="ghost" on:click=replay>{t.replay}</button> }
             });
             view! {
@@ -234,10 +229,17 @@ pub fn download_text(text: &str, name: &str) {
 fn import_file(ev: leptos::ev::Event, state: AppState, notice: RwSignal<Option<(bool, String)>>) {
     let imported = move |text: Option<String>| {
         let t = state.lang.get_untracked().t();
-        // A history file holds many games: each is imported as a game of its own.
-        if let Some(Ok((new, here))) = text.as_deref().and_then(storage::import_history) {
-            notice.set(Some((new > 0, (t.history_imported)(new, here))));
-            state.saves.update(|n| *n += 1);
+        // A history file holds many games: each is imported as a game of its own, read by its game's
+        // code, so every game's part comes first.
+        if text.as_deref().is_some_and(|text| storage::game_of(text).is_none()) {
+            leptos::task::spawn_local(async move {
+                parts::fetch_these(&GAMES.iter().map(|g| g.id.to_string()).collect::<Vec<_>>()).await;
+                match text.as_deref().and_then(storage::import_history) {
+                    Some(Ok((new, here))) => notice.set(Some((new > 0, (t.history_imported)(new, here)))),
+                    _ => import_one(state, notice, text.as_deref()),
+                }
+                state.saves.update(|n| *n += 1);
+            });
             return;
         }
         // A game's save is read by its game's code: its part comes first if it is not here.

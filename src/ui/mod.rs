@@ -375,8 +375,14 @@ pub fn App() -> impl IntoView {
                     Some(part) => worded_screen(state, &part.board),
                     None => home::Home().into_any(),
                 },
-                Route::Replay => worded_screen(state, &replay::room),
-                Route::History => history_screen::history_screen(),
+                Route::Replay => match parts::room(parts::Room::Replay) {
+                    Some(room) => worded_screen(state, &room),
+                    None => home::Home().into_any(),
+                },
+                Route::History => match parts::room(parts::Room::History) {
+                    Some(room) => room(),
+                    None => home::Home().into_any(),
+                },
             }}
         </fieldset>
         {idle_warning(state)}

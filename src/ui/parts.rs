@@ -3,13 +3,14 @@
 //! fetched the first time the game is needed: a new game, its guided game, a save of it, its rules
 //! page's picture. Once the home has been idle a moment, the parts not yet here are fetched one by one
 //! in the background, so a later tap opens at once; the service worker keeps them for offline play.
+//! The rooms after a game — the replay with its review, and the history — are parts too ([`Room`]).
 //!
-//! While a tap waits for a part, the screen says which game is coming, busy; a fetch that fails
+//! While a tap waits for a part, the screen says what is coming, busy; a fetch that fails
 //! (the network lost mid-way, an old page after an update) says so with a retry, and changes nothing:
 //! the screen it was asked from stays, and every save stays as it was.
 
 use super::table::{GameEntry, GamePart};
-use super::{games, AppState};
+use super::{games, history_screen, replay, AppState};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -24,25 +25,90 @@ thread_local! {
     static HERE: RefCell<Vec<(&'static str, &'static GamePart)>> = const { RefCell::new(Vec::new()) };
     /// Bumped as each part arrives, so what shows a part redraws when it comes.
     static ARRIVED: ArcRwSignal<usize> = ArcRwSignal::new(0);
-    /// What a tap is waiting for, if anything: which game, and what to do with its part.
+    /// The rooms after a game that arrived, each drawn by its function.
+    static ROOMS: RefCell<Vec<(Room, Draw)>> = const { RefCell::new(Vec::new()) };
+    /// What a tap is waiting for, if anything: which part, and what to do once it is here.
     static AWAITED: RefCell<Option<Awaited>> = const { RefCell::new(None) };
     /// True once the background fetch of every part has begun.
     static STARTED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// A tap waiting for a game's part.
+/// What draws a room.
+type Draw = fn() -> AnyView;
+
+/// A part of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The code of the game with this id.
+    Game(&'static str),
+    /// A room after a game.
+    Room(Room),
+}
+
+/// A room after a game, each a part of the page of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Room {
+    /// The replay of the game just played, with its review.
+    Replay,
+    /// The finished games and each person's record.
+    History,
+}
+
+/// A tap waiting for a part.
 struct Awaited {
-    game: &'static GameEntry,
-    then: Rc<dyn Fn(&'static GamePart)>,
+    part: Part,
+    then: Rc<dyn Fn()>,
 }
 
 /// What the screen says of a part a tap is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fetching {
-    /// On its way, for the game with this id.
-    Coming(&'static str),
+    /// On its way.
+    Coming(Part),
     /// Its fetch failed.
-    Failed(&'static str),
+    Failed(Part),
+}
+
+/// The replay's code (and its review's), which the release build splits into a part of its own.
+#[leptos::wasm_split::wasm_split(replay, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn replay_part() -> Result<Draw, leptos::wasm_split::SplitLoaderError> {
+    Ok(replay::room)
+}
+
+/// The history's code, which the release build splits into a part of its own.
+#[leptos::wasm_split::wasm_split(history, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn history_part() -> Result<Draw, leptos::wasm_split::SplitLoaderError> {
+    Ok(history_screen::history_screen)
+}
+
+/// A room after a game, drawn by its function if its part is here (natively, at once).
+pub fn room(room: Room) -> Option<Draw> {
+    let kept = || ROOMS.with(|r| r.borrow().iter().find(|(k, _)| *k == room).map(|(_, draw)| *draw));
+    #[cfg(not(target_family = "wasm"))]
+    if kept().is_none() {
+        let draw = match room {
+            Room::Replay => at_once(replay_part()),
+            Room::History => at_once(history_part()),
+        };
+        ROOMS.with(|r| r.borrow_mut().extend(draw.map(|draw| (room, draw))));
+    }
+    kept()
+}
+
+/// A room's part, fetched if it is not here (`None` if the fetch failed).
+async fn fetch_room(room: Room) -> Option<Draw> {
+    if let Some(draw) = self::room(room) {
+        return Some(draw);
+    }
+    let draw = match room {
+        Room::Replay => replay_part().await,
+        Room::History => history_part().await,
+    }
+    .ok()?;
+    if self::room(room).is_none() {
+        ROOMS.with(|r| r.borrow_mut().push((room, draw)));
+    }
+    Some(draw)
 }
 
 /// The part of `game` if it is here (read once: see [`coming`] for a view that waits for it).
@@ -52,7 +118,7 @@ pub fn here(game: &GameEntry) -> Option<&'static GamePart> {
     }
     // Natively (the tests) a part is code like any other: it is here as soon as it is asked for.
     #[cfg(not(target_family = "wasm"))]
-    if let Some(part) = at_once(game) {
+    if let Some(part) = at_once((game.play.as_ref()?.part)()) {
         keep(game.id, part);
         return Some(part);
     }
@@ -73,12 +139,12 @@ fn keep(id: &'static str, part: &'static GamePart) {
     HERE.with(|here| here.borrow_mut().push((id, part)));
 }
 
-/// A part that is code in the same module (never split): its load finishes when first polled.
+/// A part that is code in the same module (never split, as natively): its load finishes when first
+/// polled.
 #[cfg(not(target_family = "wasm"))]
-fn at_once(game: &GameEntry) -> Option<&'static GamePart> {
+fn at_once<T, E>(load: impl std::future::Future<Output = Result<T, E>>) -> Option<T> {
     use std::task::{Context, Poll, Waker};
-    let mut load = (game.play.as_ref()?.part)();
-    match load.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+    match std::pin::pin!(load).as_mut().poll(&mut Context::from_waker(Waker::noop())) {
         Poll::Ready(part) => part.ok(),
         Poll::Pending => None,
     }
@@ -103,30 +169,56 @@ pub async fn fetch(game: &'static GameEntry) -> Option<&'static GamePart> {
 /// saying meanwhile which game is coming (or that it could not come, with a retry). A later tap that
 /// waits for a part replaces this one.
 pub fn then(state: AppState, game: &'static GameEntry, then: impl Fn(&'static GamePart) + 'static) {
-    if let Some(part) = kept(game.id) {
-        then(part);
-        return;
+    match kept(game.id) {
+        Some(part) => then(part),
+        None => wait(state, Part::Game(game.id), move || {
+            if let Some(part) = kept(game.id) {
+                then(part);
+            }
+        }),
     }
-    AWAITED.with(|a| *a.borrow_mut() = Some(Awaited { game, then: Rc::new(then) }));
+}
+
+/// Does what a tap asked of a room after a game once its part is here (as [`then`]).
+pub fn then_room(state: AppState, room: Room, then: impl Fn() + 'static) {
+    match self::room(room) {
+        Some(_) => then(),
+        None => wait(state, Part::Room(room), then),
+    }
+}
+
+fn wait(state: AppState, part: Part, then: impl Fn() + 'static) {
+    // Done where the tap was made: with the screen's owner, so what it asks of the context is there.
+    let owner = Owner::current();
+    let then = move || match &owner {
+        Some(owner) => owner.with(&then),
+        None => then(),
+    };
+    AWAITED.with(|a| *a.borrow_mut() = Some(Awaited { part, then: Rc::new(then) }));
     try_again(state);
 }
 
 /// Fetches the part the waiting tap asked for, and does what it asked once it is here.
 pub fn try_again(state: AppState) {
-    let Some(game) = AWAITED.with(|a| a.borrow().as_ref().map(|a| a.game)) else { return };
-    state.fetching.set(Some(Fetching::Coming(game.id)));
+    let Some(part) = AWAITED.with(|a| a.borrow().as_ref().map(|a| a.part)) else { return };
+    state.fetching.set(Some(Fetching::Coming(part)));
     leptos::task::spawn_local(async move {
-        let result = fetch(game).await;
-        // Still waited for (not cancelled, nor replaced by another game's tap)?
-        let waiting = AWAITED.with(|a| a.borrow().as_ref().filter(|a| a.game.id == game.id).map(|a| a.then.clone()));
+        let here = match part {
+            Part::Game(id) => match games::find(id) {
+                Some(game) => fetch(game).await.is_some(),
+                None => false,
+            },
+            Part::Room(room) => fetch_room(room).await.is_some(),
+        };
+        // Still waited for (not cancelled, nor replaced by another tap)?
+        let waiting = AWAITED.with(|a| a.borrow().as_ref().filter(|a| a.part == part).map(|a| a.then.clone()));
         let Some(then) = waiting else { return };
-        match result {
-            Some(part) => {
-                AWAITED.with(|a| a.borrow_mut().take());
-                state.fetching.set(None);
-                then(part);
-            }
-            None => state.fetching.set(Some(Fetching::Failed(game.id))),
+        if here {
+            AWAITED.with(|a| a.borrow_mut().take());
+            state.fetching.set(None);
+            then();
+        } else {
+            state.fetching.set(Some(Fetching::Failed(part)));
         }
     });
 }
@@ -150,6 +242,8 @@ pub fn fetch_when_idle() -> Option<Timeout> {
             for game in games::GAMES.iter().copied().filter(|g| g.play.is_some()) {
                 fetch(game).await;
             }
+            fetch_room(Room::Replay).await;
+            fetch_room(Room::History).await;
         });
     }))
 }
@@ -170,12 +264,16 @@ pub fn Waiting() -> impl IntoView {
         let fetching = state.fetching.get()?;
         let lang = state.lang.get();
         let t = lang.t();
-        let name = |id| games::find(id).map(|g| (g.card)(lang).name).unwrap_or_default();
+        let name = |part| match part {
+            Part::Game(id) => games::find(id).map(|g| (g.card)(lang).name).unwrap_or_default(),
+            Part::Room(Room::Replay) => t.replay,
+            Part::Room(Room::History) => t.history,
+        };
         Some(match fetching {
-            Fetching::Coming(id) => view! {
+            Fetching::Coming(part) => view! {
                 <div class="overlay part-coming" role="status" aria-busy="true">
                     <section class="part-box">
-                        <p class="part-name">{name(id)}</p>
+                        <p class="part-name">{name(part)}</p>
                         <p>{t.part_coming}</p>
                         <progress aria-label=t.part_coming></progress>
                         <button class="ghost" on:click=move |_| give_up(state)>{t.cancel}</button>
@@ -183,10 +281,10 @@ pub fn Waiting() -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Fetching::Failed(id) => view! {
+            Fetching::Failed(part) => view! {
                 <div class="overlay part-failed">
                     <section class="part-box" role="alert">
-                        <p class="part-name">{name(id)}</p>
+                        <p class="part-name">{name(part)}</p>
                         <p>{t.part_failed}</p>
                         <div class="actions">
                             <button class="primary" on:click=move |_| try_again(state)>{t.try_again}</button>

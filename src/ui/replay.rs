@@ -177,6 +177,21 @@ pub fn hand(seat: PlayerId, name: &str, pieces: AnyView) -> AnyView {
 /// Opens the replay of the game on the table at its deal (a finished game's only).
 pub fn open() {
     let state = AppState::get();
-    state.replay_at.set(0);
-    state.route.set(Route::Replay);
+    super::parts::then_room(state, super::parts::Room::Replay, move || {
+        state.replay_at.set(0);
+        state.route.set(Route::Replay);
+    });
+}
+
+/// Opens the saved game `id` in its replay (once the replay's part is here: the game's screen is
+/// never shown on the way).
+pub fn open_save(id: String) {
+    let state = AppState::get();
+    super::parts::then_room(state, super::parts::Room::Replay, move || {
+        if let Some(Ok(session)) = super::storage::load(&id) {
+            state.open(id.clone(), session);
+            state.replay_at.set(0);
+            state.route.set(Route::Replay);
+        }
+    });
 }

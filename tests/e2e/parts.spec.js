@@ -1,6 +1,6 @@
 // The page in parts (src/ui/parts.rs): the first visit fetches the shell; each game's code is a part
-// of the page fetched when that game is first opened (then, once the home has been idle, the rest in
-// the background); a part that cannot come says so with a retry and loses nothing; offline, after one
+// of the page fetched when that game is first opened, as are the replay and the history (then, once
+// the home has been idle, the rest in the background); a part that cannot come says so with a retry and loses nothing; offline, after one
 // visit, every game opens from the service worker's cache.
 const { test, expect, controlled, screenshots, settled } = require('./table');
 
@@ -51,7 +51,8 @@ test.describe('with no service worker (every fetch seen)', () => {
       releaseRest();
       // The home idle, the others come in the background, each once.
       await page.getByRole('button', { name: 'Home' }).click();
-      await expect.poll(() => [...asked].sort(), { timeout: 20_000 }).toEqual(GAMES.map((g) => g.id).sort());
+      const every = [...GAMES.map((g) => g.id), 'replay', 'history'].sort();
+      await expect.poll(() => [...asked].sort(), { timeout: 20_000 }).toEqual(every);
       expect(asked.filter((id) => id === game.id), `${game.id}'s part, fetched once`).toHaveLength(1);
     });
   }

@@ -104,3 +104,21 @@ test('a game in progress offers no replay, and its hands appear nowhere', async 
   await expect(row.getByRole('button', { name: 'Replay' })).toHaveCount(0);
   await expect(page.locator('[data-hand], [data-hand-tile], main.replay')).toHaveCount(0);
 });
+
+test("M&ZEB-S: the replay opened from the game's end turns its own view, not the game's (the game's is gone with its screen)", async ({ page }) => {
+  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'mzebs', '2', '5'], { cwd: ROOT, encoding: 'utf8' });
+  const { save } = JSON.parse(out);
+  await page.goto('./');
+  await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.finished', save); }, save);
+  await page.reload();
+  await page.locator('.saved-game').getByRole('button', { name: 'Resume' }).click();
+  await settled(page);
+  await page.getByRole('button', { name: 'Show everything' }).click();
+  await settled(page);
+  await page.getByRole('button', { name: 'Replay' }).click();
+  await expect(page.locator('main.replay')).toBeVisible();
+  await settled(page);
+  // Its own view turns (a view left from the game's screen would fail the page as it is read).
+  await page.getByRole('button', { name: 'Turn the view left' }).click();
+  await expect(page.locator('main.replay')).toBeVisible();
+});

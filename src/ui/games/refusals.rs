@@ -42,7 +42,6 @@ fn have_words<E: Debug + Clone>(id: &str, every: &[E], reason: impl Fn(Lang, &E)
     }
 }
 
-#[cfg(feature = "bremen")]
 #[test]
 fn bremen() {
     use BremenIllegal::*;
@@ -54,7 +53,6 @@ fn bremen() {
     have_words("bremen", &every, |lang, e| super::bremen::board::reason(super::bremen::text::text(lang), e));
 }
 
-#[cfg(feature = "dog")]
 #[test]
 fn dog() {
     use DogIllegal::*;
@@ -80,7 +78,6 @@ fn dog() {
     have_words("dog", &every, |lang, e| super::dog::board::reason(super::dog::text::text(lang), e));
 }
 
-#[cfg(feature = "bierfest")]
 #[test]
 fn bierfest() {
     use BierfestIllegal::*;
@@ -92,7 +89,6 @@ fn bierfest() {
     have_words("bierfest", &every, |_, e| super::bierfest::moves::reason(e));
 }
 
-#[cfg(feature = "mzebs")]
 #[test]
 fn mzebs() {
     use MzebsIllegal::*;
@@ -108,7 +104,6 @@ fn mzebs() {
     have_words("mzebs", &every, |_, e| super::mzebs::turn::reason(e));
 }
 
-#[cfg(feature = "broom")]
 #[test]
 fn broom() {
     use BroomIllegal::*;

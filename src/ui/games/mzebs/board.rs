@@ -6,6 +6,7 @@ use super::end::end_screen;
 use super::map::map;
 use super::memo::{choose_screen, guess_screen, memo_screen};
 use super::pieces::{chip, tally};
+use super::scene::Camera;
 use super::text::{fill, text};
 use super::turn::{bot_table, scene, turn_screen};
 use crate::rules::mzebs::token::Colour;
@@ -104,7 +105,7 @@ pub fn replay(step: &Step<Mzebs>, lang: Lang) -> Drawn {
     let tallies = seats.map(|p| tally(t, s.name(p), v.tallies[p]));
     let last = v.last.as_ref().map(|(_, cells)| cells.clone());
     let board = view! {
-        {scene(t, v.field.clone(), last, None)}
+        {scene(t, v.field.clone(), last, None, RwSignal::new(Camera::START))}
         <div class="hands">{hands.into_iter().collect_view()}</div>
         <section class="tallies">{tallies.into_iter().collect_view()}</section>
         {map(t, &v.field)}

@@ -6,7 +6,7 @@
 use super::map::map;
 use super::pieces::chip;
 use super::text::{fill, text, MzebsText};
-use super::turn::scene;
+use super::turn::{angle, scene};
 use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
@@ -58,7 +58,7 @@ pub fn end_screen(s: &Session<Mzebs>, v: &MzebsView, lang: Lang) -> AnyView {
                 <button class="primary big" on:click=next>{t.show_next()}</button>
                 <button class="ghost" on:click=all>{t.show_all()}</button>
             </div>
-            {scene(t, v.field.clone(), last, None)}
+            {scene(t, v.field.clone(), last, None, angle())}
             {map(t, &v.field)}
         </main>
     }

@@ -53,7 +53,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
             <p class="holding"><span>{pieces::token(t, token)}</span><span>{fill(t.holding(), &[&t.token_name(token)])}</span></p>
         })}
         {ghost.is_none().then(|| coach.place("box", box_top(t, v, s.options().open_box).into_any(), coach::hint(s, lang, None)))}
-        {coach.place("scene", scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g)).into_any(), None)}
+        {coach.place("scene", scene(t, v.field.clone(), last.clone(), ghost.map(|(_, g)| g), angle()).into_any(), None)}
         {ghost.map(|(_, g)| view! { {controls(t, g, v.field.clone(), side)} {coach::hint(s, lang, Some(fill_in))} })}
         {refusal}
         {coach.place("map", match ghost {
@@ -108,7 +108,7 @@ pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -
     let tallies = shown.iter().map(|&p| pieces::tally(t, s.name(p), v.tallies[p])).collect_view();
     view! {
         {s.lone_person().and_then(|_| my_colours(t, v)).map(|mine| view! { <p class="my-colours">{mine}</p> })}
-        {scene(t, v.field.clone(), last, None)}
+        {scene(t, v.field.clone(), last, None, angle())}
         <section class="tallies" aria-label=t.tally_hint()>{tallies}</section>
         {map(t, &v.field)}
     }
@@ -170,10 +170,23 @@ fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoVie
     }
 }
 
+/// The game screen's view angle, which its board provides (see the game's entry). Only the game
+/// screen asks: a room after the game, built where the board was, would find the board's, gone with
+/// it.
+pub fn angle() -> RwSignal<Camera> {
+    expect_context::<RwSignal<Camera>>()
+}
+
 /// The field in 3D with the view buttons; with a ghost, a tap on a column moves it there. The view's
-/// angle is the game screen's (kept move after move); a replay's step turns its own.
-pub fn scene(t: &'static MzebsText, field: Field, last: Option<Vec<Cell>>, ghost: Option<Placing>) -> impl IntoView {
-    let camera = use_context::<RwSignal<Camera>>().unwrap_or_else(|| RwSignal::new(Camera::START));
+/// angle is `camera`: the game screen's (kept move after move, [`angle`]); a replay's step turns its
+/// own.
+pub fn scene(
+    t: &'static MzebsText,
+    field: Field,
+    last: Option<Vec<Cell>>,
+    ghost: Option<Placing>,
+    camera: RwSignal<Camera>,
+) -> impl IntoView {
     let side = field.side();
     let centre = f32::from(side) / 2.0;
     // A drag turns the view; a tap (hardly any movement) on a column moves the ghost there.
