@@ -4,23 +4,10 @@ const { chromium } = require('@playwright/test');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test, expect, newGame, controlled, screenshots, settled, Table } = require('./table');
+const { test, expect, newGame, controlled, screenshots, settled, offlineAfterVisit, Table } = require('./table');
 const config = require('./playwright.config');
 
 const ORIGIN = new URL(config.use.baseURL).origin;
-
-/** After one visit (the service worker in control) the network goes: returns the URLs then fetched
- * from the network rather than the service worker's cache (none, if the app works offline). */
-async function offlineAfterVisit(page, context) {
-  await page.goto('./');
-  await controlled(page);
-  await context.setOffline(true);
-  const fromNetwork = [];
-  page.on('response', (r) => {
-    if (!r.fromServiceWorker()) fromNetwork.push(r.url());
-  });
-  return fromNetwork;
-}
 
 test('after one visit the app loads and plays with no network, and never asks another origin', async ({ page, context }) => {
   const foreign = [];

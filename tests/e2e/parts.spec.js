@@ -2,7 +2,7 @@
 // of the page fetched when that game is first opened, as are the replay and the history (then, once
 // the home has been idle, the rest in the background); a part that cannot come says so with a retry and loses nothing; offline, after one
 // visit, every game opens from the service worker's cache.
-const { test, expect, controlled, screenshots, settled } = require('./table');
+const { test, expect, offlineAfterVisit, screenshots, settled } = require('./table');
 
 const GAMES = [
   { id: 'bremen', card: 'Bremen', start: 'Deal the tiles', players: 4 },
@@ -114,13 +114,7 @@ test.describe('with no service worker (every fetch seen)', () => {
 });
 
 test('after one visit, with no network, every game opens and plays its first screen', async ({ page, context }) => {
-  await page.goto('./');
-  await controlled(page);
-  await context.setOffline(true);
-  const fromNetwork = [];
-  page.on('response', (r) => {
-    if (!r.fromServiceWorker()) fromNetwork.push(r.url());
-  });
+  const fromNetwork = await offlineAfterVisit(page, context);
   await page.reload();
   for (const game of GAMES) {
     await settled(page);

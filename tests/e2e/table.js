@@ -262,4 +262,17 @@ class Table {
   }
 }
 
-module.exports = { test, expect, pageFailed, screenshots, NAMES, predict, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
+/** After one visit (the service worker in control) the network goes: returns the URLs then fetched
+ * from the network rather than the service worker's cache (none, if the app works offline). */
+async function offlineAfterVisit(page, context) {
+  await page.goto('./');
+  await controlled(page);
+  await context.setOffline(true);
+  const fromNetwork = [];
+  page.on('response', (r) => {
+    if (!r.fromServiceWorker()) fromNetwork.push(r.url());
+  });
+  return fromNetwork;
+}
+
+module.exports = { offlineAfterVisit, test, expect, pageFailed, screenshots, NAMES, predict, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
