@@ -345,6 +345,7 @@ pub fn App() -> impl IntoView {
         listener.forget();
     }
     bot_turns::drive(state);
+    parts::fetch_in_background();
 
     // Only a change of game (not every move) swaps the board component, and fetches its words; a
     // game's setup fetches that game's.

@@ -1,8 +1,11 @@
 //! The page in parts: the shell loads first, and each game's code — its rules and its screens — is
 //! a part of the page of its own (a wasm module the release build splits off, scripts/parts),
 //! fetched the first time the game is needed: a new game, its guided game, a save of it, its rules
-//! page's picture. Once the home has been idle a moment, the parts not yet here are fetched one by one
-//! in the background, so a later tap opens at once; the service worker keeps them for offline play.
+//! page's picture. As the app first shows, the code the games share is fetched (the network is idle
+//! then); a moment later the parts not yet here are fetched one by one in the background, a tap's
+//! own part always first, so a later tap opens at once. Only then is the service worker registered
+//! (index.html), whose precache would otherwise share a slow network with a tap's part; it keeps
+//! every part for offline play.
 //! The rooms after a game — the replay with its review, and the history — are parts too ([`Room`]).
 //!
 //! While a tap waits for a part, the screen says what is coming, busy; a fetch that fails
@@ -10,15 +13,27 @@
 //! the screen it was asked from stays, and every save stays as it was.
 
 use super::table::{GameEntry, GamePart};
-use super::{games, history_screen, replay, AppState};
+use super::{games, history_screen, replay, rulebook, AppState};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
-/// How long the home shows, untouched by a fetch of ours, before the other parts are fetched
-/// (ms): the first screen's own work and the player's first look come first.
+/// How long the app shows before the other parts are fetched (ms): the first screen's own work and
+/// the player's first look, and a first tap's part, come first.
 pub const IDLE_BEFORE_FETCHING: u32 = 1500;
+
+/// The event index.html registers the service worker on: every part was asked for once.
+const PARTS_ASKED: &str = "hotseat-parts-asked";
+
+#[cfg(target_family = "wasm")]
+#[wasm_bindgen::prelude::wasm_bindgen(raw_module = "./__wasm_split.js")]
+extern "C" {
+    /// Starts the fetch of the code the games share (scripts/parts writes it into the parts'
+    /// loader): one file every game's part needs, so a tap then waits for its game's part alone.
+    #[wasm_bindgen(js_name = prefetchShared)]
+    fn prefetch_shared();
+}
 
 thread_local! {
     /// The parts that arrived, by game id.
@@ -29,8 +44,6 @@ thread_local! {
     static ROOMS: RefCell<Vec<(Room, Draw)>> = const { RefCell::new(Vec::new()) };
     /// What a tap is waiting for, if anything: which part, and what to do once it is here.
     static AWAITED: RefCell<Option<Awaited>> = const { RefCell::new(None) };
-    /// True once the background fetch of every part has begun.
-    static STARTED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// What draws a room.
@@ -198,18 +211,20 @@ fn wait(state: AppState, part: Part, then: impl Fn() + 'static) {
     try_again(state);
 }
 
-/// Fetches the part the waiting tap asked for, and does what it asked once it is here.
+/// Fetches the part the waiting tap asked for (and a game's words beside it, in the language
+/// showing), and does what it asked once it is here.
 pub fn try_again(state: AppState) {
-    let Some(part) = AWAITED.with(|a| a.borrow().as_ref().map(|a| a.part)) else { return };
+    let Some(part) = awaited() else { return };
     state.fetching.set(Some(Fetching::Coming(part)));
+    let words = match part {
+        Part::Game(id) => games::find(id).map(|game| rulebook::load(game.id, state.lang.get_untracked())),
+        Part::Room(_) => None,
+    };
     leptos::task::spawn_local(async move {
-        let here = match part {
-            Part::Game(id) => match games::find(id) {
-                Some(game) => fetch(game).await.is_some(),
-                None => false,
-            },
-            Part::Room(room) => fetch_room(room).await.is_some(),
-        };
+        let here = fetch_part(part).await;
+        if let Some(words) = words {
+            words.await;
+        }
         // Still waited for (not cancelled, nor replaced by another tap)?
         let waiting = AWAITED.with(|a| a.borrow().as_ref().filter(|a| a.part == part).map(|a| a.then.clone()));
         let Some(then) = waiting else { return };
@@ -223,29 +238,51 @@ pub fn try_again(state: AppState) {
     });
 }
 
+/// The part a tap waits for, if any.
+fn awaited() -> Option<Part> {
+    AWAITED.with(|a| a.borrow().as_ref().map(|a| a.part))
+}
+
+/// Fetches `part` if it is not here; true once it is.
+async fn fetch_part(part: Part) -> bool {
+    match part {
+        Part::Game(id) => match games::find(id) {
+            Some(game) => fetch(game).await.is_some(),
+            None => false,
+        },
+        Part::Room(room) => fetch_room(room).await.is_some(),
+    }
+}
+
 /// The tap stops waiting: the screen it was made on stays, as it was.
 pub fn give_up(state: AppState) {
     AWAITED.with(|a| a.borrow_mut().take());
     state.fetching.set(None);
 }
 
-/// Once the home has shown for [`IDLE_BEFORE_FETCHING`], fetches every part that is not here, one
-/// after another (once a page; a failure is left for a tap to retry). The timer is the home's: a
-/// home left sooner starts none, and the next home starts it again.
-pub fn fetch_when_idle() -> Option<Timeout> {
-    if STARTED.with(|s| s.get()) {
-        return None;
-    }
-    Some(Timeout::new(IDLE_BEFORE_FETCHING, || {
-        STARTED.with(|s| s.set(true));
+/// As the app first shows: fetches the code the games share at once, and every part that is not
+/// here [`IDLE_BEFORE_FETCHING`] later, one after another, a part a tap waits for first (a failure is
+/// left for a tap to retry); then lets index.html register the service worker. Once a page: the
+/// timer is the page's, like the app's own listeners.
+pub fn fetch_in_background() {
+    #[cfg(target_family = "wasm")]
+    prefetch_shared();
+    Timeout::new(IDLE_BEFORE_FETCHING, || {
         leptos::task::spawn_local(async {
-            for game in games::GAMES.iter().copied().filter(|g| g.play.is_some()) {
-                fetch(game).await;
+            let all = games::GAMES.iter().filter(|g| g.play.is_some()).map(|g| Part::Game(g.id));
+            for part in all.chain([Part::Room(Room::Replay), Part::Room(Room::History)]) {
+                // A tap's part goes before the rest (joining its fetch if it is under way).
+                if let Some(tapped) = awaited() {
+                    fetch_part(tapped).await;
+                }
+                fetch_part(part).await;
             }
-            fetch_room(Room::Replay).await;
-            fetch_room(Room::History).await;
+            if let Ok(event) = web_sys::Event::new(PARTS_ASKED) {
+                let _ = window().dispatch_event(&event);
+            }
         });
-    }))
+    })
+    .forget();
 }
 
 /// Fetches the parts of the games with these ids (those a device has saves of).

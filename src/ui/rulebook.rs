@@ -163,23 +163,31 @@ pub fn read_before(id: &str, lang: Lang) -> Option<Arc<Words>> {
 
 /// The words of game `id` in `lang`: as read before, else fetched from its words file (the service
 /// worker answers offline). `None` when they can't be had: no connection and never cached, or a
-/// damaged file.
-pub async fn load(id: &'static str, lang: Lang) -> Option<Arc<Words>> {
+/// damaged file. The request starts when this is called, not when it is awaited, so a tap can fetch
+/// a game's words beside its part ([`super::parts`]).
+pub fn load(id: &'static str, lang: Lang) -> impl std::future::Future<Output = Option<Arc<Words>>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let known = read_before(id, lang);
-    if known.is_some() {
-        return known;
+    let request = known.is_none().then(|| leptos::prelude::window().fetch_with_str(&words_file(id, lang)));
+    async move {
+        if known.is_some() {
+            return known;
+        }
+        let response = JsFuture::from(request?).await.ok()?;
+        let response: web_sys::Response = response.dyn_into().ok()?;
+        if !response.ok() {
+            return None;
+        }
+        let text = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+        // Another call may have read them meanwhile: one copy is kept.
+        if let Some(known) = read_before(id, lang) {
+            return Some(known);
+        }
+        let words = Arc::new(Words::read(&text)?);
+        READ.with_borrow_mut(|read| read.push((id, lang, words.clone())));
+        Some(words)
     }
-    let response = JsFuture::from(leptos::prelude::window().fetch_with_str(&words_file(id, lang))).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let text = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
-    let words = Arc::new(Words::read(&text)?);
-    READ.with_borrow_mut(|read| read.push((id, lang, words.clone())));
-    Some(words)
 }
 
 #[cfg(test)]
