@@ -15,8 +15,8 @@ use hotseat::rules::dog::{Dog, DogOptions};
 use hotseat::rules::mzebs::{Mzebs, MzebsOptions};
 use hotseat::rules::{PlayerId, ToAct};
 use hotseat::ui::i18n::Lang;
-use hotseat::ui::session::{Session, Stage};
 use hotseat::ui::storage::{self, LoadError};
+use hotseat::ui::table::session::{Session, Stage};
 use hotseat::ui::table::{AnySession, Seated};
 use proptest::prelude::*;
 

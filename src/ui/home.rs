@@ -8,7 +8,7 @@ use super::games::{self, GAMES};
 use super::i18n::{said, Lang, Strings};
 use super::storage::{self, ImportError, LoadError, Saved};
 use super::table::GameEntry;
-use super::{keeping, kit, learn, parts, top_bar, AppState, Route};
+use super::{parts, storage::keeping, table::kit, teaching::learn, top_bar, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -132,7 +132,7 @@ fn saved_row(saved: Saved, lang: Lang, notice: RwSignal<Option<(bool, String)>>)
             let names = game.names().join(", ");
             let (open_id, export_id, replay_id) = (id.clone(), id.clone(), id.clone());
             let replay = game.is_over().then(|| {
-                let replay = move |_| super::replay::open_save(replay_id.clone());
+                let replay = move |_| super::after_game::replay::open_save(replay_id.clone());
                 view! { <button class="ghost" on:click=replay>{t.replay}</button> }
             });
             view! {

@@ -1,6 +1,6 @@
 //! The shell's strings (home, setup, curtain, saves), in English and Japanese. One table per language,
 //! so a missing translation is a compile error. Each game's screen words are data in its words files
-//! (`games/<game>/text.rs` declares them: [`super::screen_words`]).
+//! (`games/<game>/text.rs` declares them: [`super::teaching::screen_words`]).
 
 use leptos::prelude::Get;
 
@@ -152,10 +152,10 @@ pub struct Strings {
     pub player: &'static str,
     pub play_again: &'static str,
     pub seed_was: fn(u64) -> String,
-    /// The replay of a finished game (see [`super::replay`]).
+    /// The replay of a finished game (see [`super::after_game::replay`]).
     pub replay: &'static str,
     pub same_deal: &'static str,
-    /// The history screen (see [`super::history_screen`]).
+    /// The history screen (see [`super::after_game::history_screen`]).
     pub history: &'static str,
     pub players: &'static str,
     pub no_history: &'static str,

@@ -9,38 +9,31 @@
 //!   never reaches the screen that replaced the one it was aimed at, and another person's screen
 //!   settles before it takes any press; each new screen opens at its top, with focus on its main
 //!   action once settled;
-//! - revealing a private screen takes a press-and-hold ([`curtain`]);
+//! - revealing a private screen takes a press-and-hold ([`table::curtain`]);
 //! - one game has one live page: opening it in a second tab takes it over, and the first one says so
 //!   and takes no more moves.
 
-pub mod bot_turns;
-pub mod coach;
-pub mod curtain;
+// What loads first — the shell: this app, the home and the new-game screen, the shell's words, the
+// table's flow, teaching, and what the device keeps; and what loads when ([`parts`]). Each game is
+// one folder of its own ([`games`]), and so are the rooms after a game ([`after_game`]): each a part
+// of the page fetched when first needed.
+pub mod after_game;
 pub mod games;
-pub mod history;
-pub mod history_screen;
 pub mod home;
 pub mod i18n;
-pub mod keeping;
-pub mod kit;
-pub mod learn;
-pub mod lessons;
 pub mod parts;
-pub mod presses;
-pub mod replay;
-pub mod review;
-pub mod rulebook;
-pub mod rules_dialog;
-pub mod screen_words;
-pub mod session;
 pub mod setup;
 pub mod storage;
 pub mod table;
+pub mod teaching;
 
 use self::i18n::{said, Lang};
-use self::rulebook::Words;
-use self::session::Session;
+use self::storage::keeping;
+use self::table::session::Session;
+use self::table::{bot_turns, presses, session};
 use self::table::{AnySession, Seated};
+use self::teaching::rulebook::Words;
+use self::teaching::{coach, rules_dialog};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;

@@ -13,7 +13,7 @@
 //! the screen it was asked from stays, and every save stays as it was.
 
 use super::table::{GameEntry, GamePart};
-use super::{games, history_screen, replay, rulebook, AppState};
+use super::{after_game::history_screen, after_game::replay, games, teaching::rulebook, AppState};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::RefCell;

@@ -3,18 +3,28 @@
 //! settings, and who plays each seat — a person or a bot (easy, normal, strong), remembered too —
 //! (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
 //! its rulebook lost); under "More options", whether it is a guided game (coach marks and hints, see
-//! [`super::learn`]), who starts and a seed to replay. The seed is secret by
+//! [`super::teaching::learn`]), who starts and a seed to replay. The seed is secret by
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
 
 use super::i18n::{said, Strings};
-use super::lessons::Lessons;
-use super::session::Player;
+use super::table::session::Player;
 use super::table::{GameEntry, Seating};
-use super::{keeping, parts, random_seed, storage, top_bar, AppState, Route};
+use super::teaching::lessons::Lessons;
+use super::{parts, random_seed, storage, storage::keeping, top_bar, AppState, Route};
 use crate::bots::Level;
 use crate::rules::PlayerId;
 use leptos::prelude::*;
+
+/// A word of the new-game screen, from the words file of the game being set up (under `"setup"`,
+/// [`crate::ui::teaching::rulebook::Words::setup`]), in the language showing: the screen is drawn once
+/// the file is read.
+pub fn word(key: &str) -> String {
+    AppState::get()
+        .words
+        .with(|w| w.clone().flatten().and_then(|w| w.setup(key).map(str::to_string)))
+        .unwrap_or_default()
+}
 
 /// The new-game screen for `game` (a playable one).
 #[component]
@@ -23,7 +33,6 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     let t = move || state.lang.get().t();
     let (Some(play), Some(part)) = (game.play.as_ref(), parts::here(game)) else { return ().into_any() };
     let counts = play.players;
-    let words = move || (play.words)(state.lang.get());
     let settings = (part.settings)();
     let mut remembered = storage::remembered_names();
     let most = counts[counts.len() - 1];
@@ -150,8 +159,8 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
                     <span>{said(|t| t.guided)}</span>
                 </label>
                 <fieldset class="starters">
-                    <legend>{move || words().first}</legend>
-                    <p class="hint">{move || words().first_hint}</p>
+                    <legend>{move || word("first")}</legend>
+                    <p class="hint">{move || word("first_hint")}</p>
                     <div class="starter-list">{move || (0..count.get() as usize).map(starter).collect_view()}</div>
                     <button class="small" on:click=move |_| first_taker.set(random_seat(count.get()))>{said(|t| t.pick_random)}</button>
                 </fieldset>
@@ -171,7 +180,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
 
             <div class="actions">
                 <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{said(|t| t.back)}</button>
-                <button class="primary" on:click=start>{move || words().start}</button>
+                <button class="primary" on:click=start>{move || word("start")}</button>
             </div>
         </main>
     }

@@ -26,14 +26,14 @@ const GAPS = [40, 80, 120, 160, 200, 250, 300, 350, 400, 500, 600];
 const HELD = 1500;
 /** How often a held key repeats, in ms (a keyboard's usual 30 a second). */
 const REPEAT = 33;
-/** How long "I am X" must be held (ui/curtain.rs). */
+/** How long "I am X" must be held (ui/table/curtain.rs). */
 const HOLD = 700;
 /** How long after a hand shows, or after the press that ended the screen before, a tap may land
- * and still fall in the new screen's settle window (ui/presses.rs SETTLE, 700 ms, less a margin for
+ * and still fall in the new screen's settle window (ui/table/presses.rs SETTLE, 700 ms, less a margin for
  * the page's clocks). */
 const LATE = 650;
 /** How long a new screen takes no press at all, and how long another person's screen settles
- * (ui/presses.rs GLANCE and SETTLE). */
+ * (ui/table/presses.rs GLANCE and SETTLE). */
 const GLANCE = 200;
 const SETTLE = 700;
 /** The gaps, in ms, between a move's tap and the press held where the next screen's revealing control

@@ -1,5 +1,5 @@
 //! Prints a guided game as its browser test plays it (the person takes every hint; see
-//! `hotseat::ui::learn::rehearse`): for each of the person's screens (and Bremen's pauses) the moves
+//! `hotseat::ui::teaching::learn::rehearse`): for each of the person's screens (and Bremen's pauses) the moves
 //! made before it, the rule situations holding there and the coach mark it shows — so the test can
 //! check that each mark appears once, on the screen the rules say.
 //!
@@ -9,8 +9,8 @@
 
 use hotseat::rules::{Situation, Teach};
 use hotseat::ui::games;
-use hotseat::ui::learn::{rehearse, Rehearsed};
 use hotseat::ui::table::Seated;
+use hotseat::ui::teaching::learn::{rehearse, Rehearsed};
 
 /// The guided game of `G` dealt from `seed`, and how many of its marks it left untaught.
 fn play<G: Seated + Teach>(seed: u64) -> (Vec<Rehearsed>, Vec<&'static str>) {

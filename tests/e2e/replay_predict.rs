@@ -20,8 +20,8 @@ use hotseat::rules::dog::Dog;
 use hotseat::rules::mzebs::Mzebs;
 use hotseat::rules::PlayerId;
 use hotseat::ui::games::{bierfest, bremen};
-use hotseat::ui::session::{Session, Stage, Step};
 use hotseat::ui::storage::decode;
+use hotseat::ui::table::session::{Session, Stage, Step};
 use hotseat::ui::table::{Seated, Table};
 use serde_json::json;
 

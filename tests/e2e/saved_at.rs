@@ -7,7 +7,7 @@
 
 use hotseat::bots::Player;
 use hotseat::rules::PlayerId;
-use hotseat::ui::session::{Session, Stage};
+use hotseat::ui::table::session::{Session, Stage};
 use hotseat::ui::table::{Seated, Table};
 
 /// The names the browser tests give the seats (tests/e2e/table.js NAMES).

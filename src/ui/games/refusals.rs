@@ -15,8 +15,8 @@ use crate::rules::mzebs::field::PlaceError;
 use crate::rules::mzebs::MzebsIllegal;
 use crate::rules::{PlayerId, RuleError, ToAct};
 use crate::ui::i18n::Lang;
-use crate::ui::kit::{self, Reason};
-use crate::ui::rulebook::{words_file, Words};
+use crate::ui::table::kit::{self, Reason};
+use crate::ui::teaching::rulebook::{words_file, Words};
 use std::fmt::Debug;
 
 /// The words of game `id` in `lang`, as its words file holds them.

@@ -14,12 +14,12 @@ use crate::rules::bierfest::situation::BierfestSituation;
 use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::{Bierfest, BierfestAction, Phase};
 use crate::rules::PlayerId;
-use crate::ui::coach;
-use crate::ui::curtain::curtain;
+use crate::ui::after_game::replay::{self, Drawn};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::{self, Drawn};
-use crate::ui::session::{Session, Stage, Step};
+use crate::ui::table::curtain::curtain;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Stage, Step};
+use crate::ui::teaching::coach;
 use crate::ui::AppState;
 use leptos::prelude::*;
 

@@ -7,8 +7,8 @@ use super::text::text;
 use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::Bierfest;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// The result at the top, the score sheet, play again, then the final areas.

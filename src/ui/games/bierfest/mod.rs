@@ -16,12 +16,12 @@ use crate::rules::bierfest::scoring::BierfestOutcome;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 use crate::rules::PlayerId;
-use crate::ui::history::Standing;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
+use crate::ui::storage::history::Standing;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Step, TableGame};
 use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
@@ -32,7 +32,6 @@ pub static ENTRY: GameEntry = GameEntry {
     card: text::card,
     play: Some(Playable {
         players: &[3, 4, 5],
-        words: |lang| &text::shelf(lang).setup,
         band: None,
         guided: Guided { players: 3, seed: 11 },
         part: || Box::pin(part()),

@@ -13,10 +13,10 @@ use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::view::{BierfestView, Private};
 use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestIllegal, Phase, Step, MOST_DRAWN};
 use crate::rules::PlayerId;
-use crate::ui::coach::{self, Coach};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
+use crate::ui::teaching::coach::{self, Coach};
 use crate::ui::AppState;
 use leptos::prelude::*;
 

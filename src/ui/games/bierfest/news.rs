@@ -8,7 +8,7 @@ use crate::rules::bierfest::area::SetPlay;
 use crate::rules::bierfest::values::CardValues;
 use crate::rules::bierfest::{Bierfest, BierfestEvent};
 use crate::ui::i18n::Lang;
-use crate::ui::session::Session;
+use crate::ui::table::session::Session;
 
 /// "Pils ×3 + Pretzel ×1".
 pub fn set_words(values: &CardValues, play: SetPlay, lang: Lang) -> String {

@@ -10,8 +10,8 @@ use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::Bierfest;
 use crate::rules::ToAct;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// A kind's class, which gives its picture and colour (each beer its own shape as well as colour).

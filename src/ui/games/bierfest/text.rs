@@ -1,6 +1,6 @@
 //! Willkommen, Bierfest!'s screen words: the fields of [`BierfestText`], in English and Japanese, are
 //! data in its words files (`public/learn/bierfest.<lang>.json`, under `"screen"`:
-//! [`crate::ui::screen_words`]); the home card, the new-game screen's words and the saved list's
+//! [`crate::ui::teaching::screen_words`]); the home card, the new-game screen's words and the saved list's
 //! progress stay here, shown before the game's words are fetched. Japanese uses the rulebook's terms:
 //! ビール, フード, 乾杯, 山札, 手札, 場, そろい. The beer and food names come from the game's card values.
 //! Sentences with blanks are templates filled by [`fill`]; one that counts is a list of its forms.
@@ -8,9 +8,9 @@
 use crate::rules::bierfest::card::Kind;
 use crate::rules::bierfest::values::{CardValues, Language, Row, ValuesError};
 use crate::ui::i18n::Lang;
-pub use crate::ui::rulebook::fill;
-use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords, Shelf};
+use crate::ui::table::{GameCard, Shelf};
+pub use crate::ui::teaching::rulebook::fill;
+use crate::ui::teaching::screen_words::words;
 
 crate::screen_words! {
     /// All Bierfest text in one language.
@@ -196,12 +196,6 @@ static EN: Shelf = Shelf {
         facts: "3–5 players · 20 min",
         pitch: "Collect beer sets and pair them with food before the toast.",
     },
-    setup: SetupWords {
-        first: "Takes the first turn",
-        first_hint: "The rulebook says: whoever most recently drank beer in Germany.",
-        start: "Start the Bierfest",
-        variant: Some("Card values"),
-    },
     progress: "Toasts: {0} of 3 · Deck: {1} cards",
 };
 
@@ -211,19 +205,13 @@ static JA: Shelf = Shelf {
         facts: "3〜5人・20分",
         pitch: "ビールをそろえてフードと合わせる。乾杯に気をつけて。",
     },
-    setup: SetupWords {
-        first: "最初の手番",
-        first_hint: "ルールブックでは、最近ドイツでビールを飲んだ人から。",
-        start: "ビールまつりを始める",
-        variant: Some("カードの値"),
-    },
     progress: "乾杯:{0}/3 · 山札:{1}枚",
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::screen_words::ScreenWords;
+    use crate::ui::teaching::screen_words::ScreenWords;
 
     #[test]
     fn the_screen_words_are_read_in_both_languages() {

@@ -12,8 +12,8 @@ use crate::rules::bierfest::view::BierfestView;
 use crate::rules::bierfest::{Bierfest, BierfestEvent};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// The seat an event happened to, if one.

@@ -12,12 +12,12 @@ use crate::rules::bremen::situation::BremenSituation;
 use crate::rules::bremen::view::{BremenView, HandView};
 use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
 use crate::rules::PlayerId;
-use crate::ui::coach;
-use crate::ui::curtain::curtain;
+use crate::ui::after_game::replay::{self, Drawn};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::{self, Drawn};
-use crate::ui::session::{Session, Stage, Step};
+use crate::ui::table::curtain::curtain;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Stage, Step};
+use crate::ui::teaching::coach;
 use crate::ui::AppState;
 use leptos::prelude::*;
 

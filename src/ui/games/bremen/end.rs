@@ -12,8 +12,8 @@ use crate::rules::bremen::view::BremenView;
 use crate::rules::bremen::{Bremen, TRICKS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// Win or loss with the reasons, score and title, then every hand and every trick for the debrief.

@@ -11,12 +11,12 @@ use crate::bots::BotGame;
 use crate::rules::bremen::scoring::{BremenOutcome, Title};
 use crate::rules::bremen::{Bremen, BremenEvent, BremenOptions, TRICKS};
 use crate::rules::PlayerId;
-use crate::ui::history::Standing;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
+use crate::ui::storage::history::Standing;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Step, TableGame};
 use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use crate::ui::AppState;
 use leptos::prelude::*;
@@ -28,7 +28,6 @@ pub static ENTRY: GameEntry = GameEntry {
     card: text::card,
     play: Some(Playable {
         players: &[3, 4],
-        words: |lang| &text::shelf(lang).setup,
         band: Some(|lang, players, points| {
             text::title(lang, Title::for_score(players, u8::try_from(points).unwrap_or(0)))
         }),

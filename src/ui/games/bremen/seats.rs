@@ -8,8 +8,8 @@ use crate::rules::bremen::tile::{Animal, Tile};
 use crate::rules::bremen::view::{BremenView, HandView};
 use crate::rules::bremen::Bremen;
 use crate::rules::{PlayerId, ToAct};
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// The class that colours an animal's tiles (with a shape per animal in the stylesheet).

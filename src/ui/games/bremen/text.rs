@@ -1,5 +1,5 @@
 //! Bremen's screen words: the fields of [`BremenText`], in English and Japanese, are data in its words
-//! files (`public/learn/bremen.<lang>.json`, under `"screen"`: [`crate::ui::screen_words`]); the home
+//! files (`public/learn/bremen.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]); the home
 //! card, the new-game screen's words and the trick count ("Trick {0} of {1}") stay here, shown before
 //! the game's words are fetched. Japanese follows the rulebook's terms (ニワトリ, ロバ, 音楽隊…).
 //! Sentences with blanks are templates filled by [`fill`].
@@ -7,9 +7,9 @@
 use crate::rules::bremen::scoring::Title;
 use crate::rules::bremen::tile::{Animal, Tile};
 use crate::ui::i18n::Lang;
-pub use crate::ui::rulebook::fill;
-use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords, Shelf};
+use crate::ui::table::{GameCard, Shelf};
+pub use crate::ui::teaching::rulebook::fill;
+use crate::ui::teaching::screen_words::words;
 
 crate::screen_words! {
     /// All Bremen text in one language.
@@ -124,12 +124,6 @@ static EN: Shelf = Shelf {
         facts: "3–4 players · 12 tricks",
         pitch: "Cooperative tricks: end on exactly 24, 16, 8 and 0 tiles.",
     },
-    setup: SetupWords {
-        first: "Takes the first tile from the circle",
-        first_hint: "The rulebook says: whoever keeps the most chickens.",
-        start: "Deal the tiles",
-        variant: None,
-    },
     progress: "Trick {0} of {1}",
 };
 
@@ -139,19 +133,13 @@ static JA: Shelf = Shelf {
         facts: "3〜4人・12ラウンド",
         pitch: "協力トリックテイキング。獲得数をぴったり24・16・8・0に。",
     },
-    setup: SetupWords {
-        first: "円から最初にコマを取る人",
-        first_hint: "ルールでは「最も多くのニワトリを飼っているプレイヤー」。",
-        start: "コマを配る",
-        variant: None,
-    },
     progress: "{0}/{1}ラウンド",
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::screen_words::ScreenWords;
+    use crate::ui::teaching::screen_words::ScreenWords;
 
     #[test]
     fn the_screen_words_are_read_in_both_languages() {

@@ -8,10 +8,10 @@ use super::text::{fill, text, BremenText};
 use crate::rules::bremen::trick::CompletedTrick;
 use crate::rules::bremen::view::BremenView;
 use crate::rules::bremen::{Bremen, BremenAction};
-use crate::ui::coach;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
+use crate::ui::teaching::coach;
 use crate::ui::AppState;
 use leptos::prelude::*;
 

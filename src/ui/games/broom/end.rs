@@ -11,8 +11,8 @@ use crate::rules::broom::map::BroomMap;
 use crate::rules::broom::view::BroomView;
 use crate::rules::broom::Broom;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 use std::sync::Arc;
 

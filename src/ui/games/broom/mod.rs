@@ -18,12 +18,12 @@ use crate::rules::broom::options::BroomOptions;
 use crate::rules::broom::scoring::BroomOutcome;
 use crate::rules::broom::{Broom, BroomEvent, Phase};
 use crate::rules::PlayerId;
-use crate::ui::history::Standing;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
+use crate::ui::storage::history::Standing;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Step, TableGame};
 use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use text::{fill, shelf};
@@ -35,7 +35,6 @@ pub static ENTRY: GameEntry = GameEntry {
     card: |lang| &shelf(lang).card,
     play: Some(Playable {
         players: &[2, 3, 4, 5],
-        words: |lang| &shelf(lang).setup,
         band: None,
         guided: Guided { players: 3, seed: 6 },
         part: || Box::pin(part()),

@@ -3,11 +3,12 @@
 //! a map file of the group's own. The rules page links here (`#variant`). Each input changes its
 //! own setting; what the rules would refuse is said at once, in the panel, before the game starts.
 
-use super::text::{fill, shelf, text, BroomText};
+use super::text::{fill, text, BroomText};
 use crate::rules::broom::map::MapError;
 use crate::rules::broom::options::{BraveFairy, BraveGather, BroomOptions, CowardlyGather, EmptyHands, NextLeader};
 use crate::rules::SetupError;
-use crate::ui::{kit, AppState};
+use crate::ui::setup::word;
+use crate::ui::{table::kit, AppState};
 use leptos::ev::Event;
 use leptos::prelude::*;
 
@@ -26,7 +27,7 @@ pub fn panel(options: RwSignal<BroomOptions>) -> impl IntoView {
         let t = text(lang);
         view! {
             <details class="variant" id="variant" open={redrawn.get() > 0}>
-                <summary>{shelf(lang).setup.variant}</summary>
+                <summary>{word("variant")}</summary>
                 <p class="hint">{t.settings_hint()}</p>
                 {inputs(t, options, redrawn)}
                 <div class="news">{move || options.with(|o| news(t, o))}</div>

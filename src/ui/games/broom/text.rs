@@ -1,5 +1,5 @@
 //! Broom Service's screen words: the fields of [`BroomText`], in English and Japanese, are data in
-//! its words files (`public/learn/broom.<lang>.json`, under `"screen"`: [`crate::ui::screen_words`]);
+//! its words files (`public/learn/broom.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]);
 //! the home card, the new-game screen's words and the saved list's progress line stay here, shown
 //! before the game's words are fetched. Japanese uses the seed's terms: 役割カード, 勇敢, 臆病,
 //! ウィッチ, ドルイド, ギャザラー, ウェザーフェアリー, 薬, 魔法の杖, 雲, 稲妻, 塔. Sentences with blanks are
@@ -7,9 +7,9 @@
 //! sentence keeps the page small.
 
 use crate::ui::i18n::Lang;
-pub use crate::ui::rulebook::fill;
-use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords, Shelf};
+use crate::ui::table::{GameCard, Shelf};
+pub use crate::ui::teaching::rulebook::fill;
+use crate::ui::teaching::screen_words::words;
 
 crate::screen_words! {
     /// All Broom Service text in one language.
@@ -127,12 +127,6 @@ static EN: Shelf = Shelf {
         facts: "2–5 players · 7 rounds",
         pitch: "Witches and druids: play brave and win big, or cowardly and safe.",
     },
-    setup: SetupWords {
-        first: "Starts (the oldest)",
-        first_hint: "The rulebook says: the oldest player starts.",
-        start: "Start Broom Service",
-        variant: Some("Settings"),
-    },
     progress: "Round {0} of 7",
 };
 
@@ -141,12 +135,6 @@ static JA: Shelf = Shelf {
         name: "ブルームサービス",
         facts: "2〜5人・7ラウンド",
         pitch: "魔女とドルイド。勇敢に大きく稼ぐか、臆病に確実に行くか。",
-    },
-    setup: SetupWords {
-        first: "開始プレイヤー(最年長)",
-        first_hint: "説明書:最も年長のプレイヤーから始めます。",
-        start: "ブルームサービスを始める",
-        variant: Some("設定"),
     },
     progress: "ラウンド {0}/7",
 };
@@ -157,7 +145,7 @@ mod tests {
 
     #[test]
     fn the_screen_words_are_read_in_both_languages() {
-        use crate::ui::screen_words::ScreenWords;
+        use crate::ui::teaching::screen_words::ScreenWords;
         for lang in [Lang::En, Lang::Ja] {
             assert!(!std::ptr::eq(text(lang), BroomText::NONE), "{lang:?}");
         }

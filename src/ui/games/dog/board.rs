@@ -15,12 +15,12 @@ use crate::rules::dog::view::{DogView, PhaseView};
 use crate::rules::dog::village::Repel;
 use crate::rules::dog::{Dog, DogAction, DogEvent, DogIllegal, Exchange, ROUNDS};
 use crate::rules::PlayerId;
-use crate::ui::coach;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::home::Home;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Stage, Step};
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Stage, Step};
+use crate::ui::teaching::coach;
 use crate::ui::AppState;
 use leptos::prelude::*;
 

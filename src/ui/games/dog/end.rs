@@ -9,8 +9,8 @@ use crate::rules::dog::ranking::DogOutcome;
 use crate::rules::dog::view::DogView;
 use crate::rules::dog::{Dog, DogEvent, ROUNDS};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// The public pause after a round: what the round's end did to each player.

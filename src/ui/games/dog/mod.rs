@@ -13,12 +13,12 @@ use crate::bots::BotGame;
 use crate::rules::dog::ranking::{DogOutcome, Placing};
 use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 use crate::rules::PlayerId;
-use crate::ui::history::Standing;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
+use crate::ui::storage::history::Standing;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Step, TableGame};
 use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 
@@ -29,7 +29,6 @@ pub static ENTRY: GameEntry = GameEntry {
     card: text::card,
     play: Some(Playable {
         players: &[2, 3, 4],
-        words: |lang| &text::shelf(lang).setup,
         band: None,
         guided: Guided { players: 3, seed: 12 },
         part: || Box::pin(part()),

@@ -6,7 +6,7 @@ use super::table::sticks_text;
 use super::text::{fill, DogText};
 use crate::rules::dog::{Dog, DogEvent};
 use crate::rules::PlayerId;
-use crate::ui::session::Session;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// One line of public news.

@@ -8,8 +8,8 @@ use crate::rules::dog::stick::{Stick, Sticks};
 use crate::rules::dog::view::{DogView, SeatView};
 use crate::rules::dog::{Dog, DogEvent};
 use crate::rules::PlayerId;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// A stick's picture: a shape per kind as well as a colour (Game Icons: a ham shank, a log, a flame),

@@ -1,5 +1,5 @@
 //! Here Comes the Dog's screen words: the fields of [`DogText`], in English and Japanese, are data in
-//! its words files (`public/learn/dog.<lang>.json`, under `"screen"`: [`crate::ui::screen_words`]);
+//! its words files (`public/learn/dog.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]);
 //! the home card, the new-game screen's words and the saved list's progress line stay here, shown
 //! before the game's words are fetched. Japanese uses the rulebook's terms: 場, 肉, 炭, 火, 村人,
 //! イヌの餌づけ, イヌの襲来, 火祭り, ハプニング, 強奪, 負け抜け. Sentences with blanks are templates
@@ -10,9 +10,9 @@ use crate::rules::dog::village::{Fall, Repel};
 #[cfg(doc)]
 use crate::rules::dog::{ranking::Decider, village::Overflow, Exchange, Happening, RoundEnd};
 use crate::ui::i18n::Lang;
-pub use crate::ui::rulebook::fill;
-use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords, Shelf};
+use crate::ui::table::{GameCard, Shelf};
+pub use crate::ui::teaching::rulebook::fill;
+use crate::ui::teaching::screen_words::words;
 
 crate::screen_words! {
     /// All Here Comes the Dog text in one language.
@@ -196,12 +196,6 @@ static EN: Shelf = Shelf {
         facts: "2–4 players · 5 rounds",
         pitch: "Roll for meat, charcoal and fire; tame the most dogs.",
     },
-    setup: SetupWords {
-        first: "Plays first",
-        first_hint: "The rulebook says: decide by rock-paper-scissors, or pick at random.",
-        start: "Light the bonfire",
-        variant: Some("Variant settings"),
-    },
     progress: "Round {0} of {1}",
 };
 
@@ -211,19 +205,13 @@ static JA: Shelf = Shelf {
         facts: "2〜4人・5ラウンド",
         pitch: "ダイスで肉・炭・火を集めて、イヌを一番多く餌づけしよう。",
     },
-    setup: SetupWords {
-        first: "最初の手番",
-        first_hint: "ルールではジャンケンなどで決めます。ランダムにも選べます。",
-        start: "焚き火をつける",
-        variant: Some("バリアント設定"),
-    },
     progress: "ラウンド {0}/{1}",
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::screen_words::ScreenWords;
+    use crate::ui::teaching::screen_words::ScreenWords;
 
     #[test]
     fn the_screen_words_are_read_in_both_languages() {

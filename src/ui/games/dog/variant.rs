@@ -2,11 +2,12 @@
 //! held (`shared/rules/here-comes-the-dog.md`, [reconstructed]) as a setting, defaulting to the spec.
 //! The rules page links here (`#variant`).
 
-use super::text::{fill, shelf, text, DogText};
+use super::text::{fill, text, DogText};
 use crate::rules::dog::dice::Faces;
 use crate::rules::dog::stick::Stick;
 use crate::rules::dog::village::Overflow;
 use crate::rules::dog::{AllDifferent, DogVariant, Happening};
+use crate::ui::setup::word;
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -19,11 +20,11 @@ pub fn variant_panel(variant: RwSignal<DogVariant>) -> impl IntoView {
     let state = AppState::get();
     move || {
         let lang = state.lang.get();
-        panel(text(lang), shelf(lang).setup.variant, variant)
+        panel(text(lang), word("variant"), variant)
     }
 }
 
-fn panel(d: &'static DogText, title: Option<&'static str>, variant: RwSignal<DogVariant>) -> impl IntoView {
+fn panel(d: &'static DogText, title: String, variant: RwSignal<DogVariant>) -> impl IntoView {
     let face = move |stick: Stick| {
         view! {
             <label class="face">

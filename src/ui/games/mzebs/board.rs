@@ -12,11 +12,11 @@ use super::turn::{bot_table, scene, turn_screen};
 use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, Phase};
 use crate::rules::PlayerId;
-use crate::ui::curtain::curtain;
+use crate::ui::after_game::replay::{self, Drawn};
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::{self, Drawn};
-use crate::ui::session::{Session, Stage, Step};
+use crate::ui::table::curtain::curtain;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Stage, Step};
 use crate::ui::AppState;
 use leptos::prelude::*;
 

@@ -13,8 +13,8 @@ use crate::rules::mzebs::view::MzebsView;
 use crate::rules::mzebs::{Mzebs, PLAYERS};
 use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
 use leptos::prelude::*;
 
 /// Steps of the reveal: guesses, cut, ❶, ❷, penalty, total.

@@ -10,10 +10,10 @@ use crate::rules::mzebs::token::Colour;
 use crate::rules::mzebs::view::MzebsView;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
 use crate::rules::PlayerId;
-use crate::ui::coach;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::session::Session;
+use crate::ui::table::kit;
+use crate::ui::table::session::Session;
+use crate::ui::teaching::coach;
 use crate::ui::AppState;
 use leptos::prelude::*;
 

@@ -18,12 +18,12 @@ use crate::rules::mzebs::scoring::MzebsOutcome;
 use crate::rules::mzebs::token::TOKENS;
 use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use crate::rules::PlayerId;
-use crate::ui::history::Standing;
+use crate::ui::after_game::replay::Drawn;
 use crate::ui::i18n::Lang;
-use crate::ui::kit;
-use crate::ui::replay::Drawn;
-use crate::ui::session::{Session, Step, TableGame};
 use crate::ui::storage::decode_as;
+use crate::ui::storage::history::Standing;
+use crate::ui::table::kit;
+use crate::ui::table::session::{Session, Step, TableGame};
 use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
 use leptos::prelude::*;
 use scene::Camera;
@@ -35,7 +35,6 @@ pub static ENTRY: GameEntry = GameEntry {
     card: text::card,
     play: Some(Playable {
         players: &[2],
-        words: |lang| &text::shelf(lang).setup,
         band: None,
         guided: Guided { players: 2, seed: 1 },
         part: || Box::pin(part()),

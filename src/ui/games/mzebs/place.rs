@@ -10,7 +10,7 @@ use crate::rules::mzebs::field::{Cell, Field, PlaceError};
 use crate::rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
 use crate::rules::mzebs::token::Token;
 use crate::rules::mzebs::{Mzebs, MzebsAction};
-use crate::ui::kit;
+use crate::ui::table::kit;
 use crate::ui::AppState;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;

@@ -2,9 +2,10 @@
 //! (`shared/rules/mzebs.md`, "Reconstructed settings"), defaulting to the spec. The rules page links
 //! here (`#variant`).
 
-use super::text::{shelf, text, MzebsText};
+use super::text::{text, MzebsText};
 use crate::rules::mzebs::scoring::{SixPlus, Ties};
 use crate::rules::mzebs::{MzebsOptions, SIDES, VISIBLE};
+use crate::ui::setup::word;
 use crate::ui::AppState;
 use leptos::ev::Event;
 use leptos::prelude::*;
@@ -26,7 +27,7 @@ pub fn panel(options: RwSignal<MzebsOptions>) -> impl IntoView {
         reset.track();
         view! {
             <details class="variant" id="variant">
-                <summary>{shelf(state.lang.get()).setup.variant}</summary>
+                <summary>{word("variant")}</summary>
                 <p class="hint">{t.settings_hint()}</p>
                 <div>{inputs(t, options)}</div>
                 <button on:click=defaults>{t.defaults()}</button>

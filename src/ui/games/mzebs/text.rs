@@ -1,5 +1,5 @@
 //! M&ZEB-S's screen words: the fields of [`MzebsText`], in English and Japanese, are data in its words
-//! files (`public/learn/mzebs.<lang>.json`, under `"screen"`: [`crate::ui::screen_words`]); the home
+//! files (`public/learn/mzebs.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]); the home
 //! card, the new-game screen's words and the saved list's progress stay here, shown before the game's
 //! words are fetched. Japanese uses the rulebook's terms: キューブトークン, 集める, メモ, 配置する,
 //! 共通の場, 集めたい色, 集めたくない色, and the memo sheet's colour names. Sentences with blanks are
@@ -9,9 +9,9 @@ use crate::rules::mzebs::token::{Colour, Token};
 #[cfg(doc)]
 use crate::rules::mzebs::{scoring::Ties, token::Shape};
 use crate::ui::i18n::Lang;
-pub use crate::ui::rulebook::fill;
-use crate::ui::screen_words::words;
-use crate::ui::table::{GameCard, SetupWords, Shelf};
+use crate::ui::table::{GameCard, Shelf};
+pub use crate::ui::teaching::rulebook::fill;
+use crate::ui::teaching::screen_words::words;
 
 crate::screen_words! {
     /// All M&ZEB-S text in one language.
@@ -144,12 +144,6 @@ static EN: Shelf = Shelf {
         facts: "2 players · 15–30 min",
         pitch: "Stack coloured blocks and hide which colour you want.",
     },
-    setup: SetupWords {
-        first: "Takes the first turn",
-        first_hint: "The rulebook says: decide in any way.",
-        start: "Start M&ZEB-S",
-        variant: Some("Settings"),
-    },
     progress: "Token {0}/40",
 };
 
@@ -159,19 +153,13 @@ static JA: Shelf = Shelf {
         facts: "2人・15〜30分",
         pitch: "色のブロックを積み上げ、集めたい色を相手に隠し通す。",
     },
-    setup: SetupWords {
-        first: "最初の手番",
-        first_hint: "説明書:適当な方法で決めます。",
-        start: "M&ZEB-Sを始める",
-        variant: Some("設定"),
-    },
     progress: "{0}/40個目",
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::screen_words::ScreenWords;
+    use crate::ui::teaching::screen_words::ScreenWords;
 
     #[test]
     fn the_screen_words_are_read_in_both_languages() {

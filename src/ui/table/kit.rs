@@ -3,17 +3,17 @@
 //! stands, the banner naming whose screen it is, the seats around the table, the private hand, a
 //! refused move's reason, the way on from a public result, taking a move back, the end screen's
 //! result and "play again", and reading a chosen file. (Teaching — coach marks, a guided game's first screens, the hint —
-//! is [`super::coach`].)
+//! is [`crate::ui::teaching::coach`].)
 
-use super::coach;
-use super::home::Home;
-use super::i18n::{Lang, Strings};
 use super::presses::Screen;
-use super::rulebook::Words;
 use super::session::{Session, Stage};
-use super::table::{AnySession, Seated};
-use super::{top_bar, AppState, Deal};
+use super::{AnySession, Seated};
 use crate::rules::{PlayerId, RuleError};
+use crate::ui::home::Home;
+use crate::ui::i18n::{Lang, Strings};
+use crate::ui::teaching::coach;
+use crate::ui::teaching::rulebook::Words;
+use crate::ui::{top_bar, AppState, Deal};
 use leptos::prelude::*;
 
 /// The board of the game in progress, drawn again by `screen` whenever the game or the language
@@ -208,7 +208,7 @@ impl Hand {
 }
 
 /// A refused move's reason as the game says it: the key of its sentence in the game's words file
-/// (`why.<key>`, see [`super::rulebook::Words::say`]) and the word for its blank, if it has one.
+/// (`why.<key>`, see [`crate::ui::teaching::rulebook::Words::say`]) and the word for its blank, if it has one.
 pub type Reason = (&'static str, &'static str);
 
 /// Why the rules refused the last move, said to the player who tried it; the game names its own
@@ -285,7 +285,7 @@ pub fn play_again(lang: Lang, seed: u64) -> AnyView {
     view! {
         <div class="actions">
             <button class="primary big" on:click=move |_| state.play_again(Deal::Fresh)>{t.play_again}</button>
-            <button on:click=|_| super::replay::open()>{t.replay}</button>
+            <button on:click=|_| crate::ui::after_game::replay::open()>{t.replay}</button>
         </div>
         <div class="actions">
             <button class="ghost" on:click=move |_| state.play_again(Deal::Same)>{t.same_deal}</button>

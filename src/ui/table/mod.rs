@@ -1,15 +1,25 @@
 //! What the shell knows of a game, whichever it is: its entry in the registry ([`GameEntry`], listed in
-//! [`super::games::GAMES`]) and the game on the table behind one object-safe trait ([`Table`]), so the
+//! [`crate::ui::games::GAMES`]) and the game on the table behind one object-safe trait ([`Table`]), so the
 //! app shell, storage, home and setup treat every game alike and name none of them.
+//!
+//! The table's flow, the same for every game: the session a game is played through ([`session`]),
+//! the curtain ([`curtain`]), whose press counts ([`presses`]), the bots' turns ([`bot_turns`]) and
+//! the pieces every game's screens are built of ([`kit`]).
 
-use super::history::{Finished, Standing};
-use super::i18n::Lang;
-use super::lessons::Lessons;
-use super::replay::{self, Drawn, Shown};
-use super::session::{Player, Reviewed, Session, Stage, Step, TableGame};
-use super::storage::{self, LoadError};
+pub mod bot_turns;
+pub mod curtain;
+pub mod kit;
+pub mod presses;
+pub mod session;
+
+use self::session::{Player, Reviewed, Session, Stage, Step, TableGame};
 use crate::json::{self, Json, Tree};
 use crate::rules::{PlayerId, SetupError};
+use crate::ui::after_game::replay::{self, Drawn, Shown};
+use crate::ui::i18n::Lang;
+use crate::ui::storage::history::{Finished, Standing};
+use crate::ui::storage::{self, LoadError};
+use crate::ui::teaching::lessons::Lessons;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::any::Any;
@@ -28,16 +38,15 @@ pub struct GameCard {
 }
 
 /// The words a game shows before its words file is fetched (its other words are data:
-/// [`super::screen_words`]): its home card, its new-game screen's words, and its progress for the
-/// saved list and the game's bar (a template: "Round {0} of {1}").
+/// [`crate::ui::teaching::screen_words`], and its new-game screen's under `"setup"`): its home card,
+/// and its progress for the saved list and the game's bar (a template: "Round {0} of {1}").
 pub struct Shelf {
     pub card: GameCard,
-    pub setup: SetupWords,
     pub progress: &'static str,
 }
 
 /// A game as the app lists it: its card and rules for everybody, and once it is built, how to set it
-/// up; its code is a part of the page of its own, fetched when it is first needed ([`super::parts`]).
+/// up; its code is a part of the page of its own, fetched when it is first needed ([`crate::ui::parts`]).
 pub struct GameEntry {
     /// The name its saves are stored under (never changes once shipped).
     pub id: &'static str,
@@ -53,13 +62,11 @@ pub struct GameEntry {
 pub struct Playable {
     /// The player counts it is played with, smallest first.
     pub players: &'static [u8],
-    /// The new-game screen's words for this game.
-    pub words: fn(Lang) -> &'static SetupWords,
     /// When the players win or lose together as one band (the review speaks of the band's chance,
     /// the history of the band's result): the title a winning band earns with these points at a
     /// table of this many.
     pub band: Option<fn(Lang, u8, i32) -> &'static str>,
-    /// How it is learned by playing (see [`super::learn`]).
+    /// How it is learned by playing (see [`crate::ui::teaching::learn`]).
     pub guided: Guided,
     /// Fetches its part of the page (at once if it is here) and hands over its code.
     pub part: fn() -> PartLoad,
@@ -77,7 +84,7 @@ pub struct GamePart {
     /// The screen of a game in progress.
     pub board: fn() -> AnyView,
     /// The picture on its rules page, if it has one, labelled with the page's caption (the words
-    /// themselves are data: [`super::rulebook`]).
+    /// themselves are data: [`crate::ui::teaching::rulebook`]).
     pub figure: Option<fn(&str) -> AnyView>,
 }
 
@@ -86,19 +93,6 @@ pub struct GamePart {
 pub struct Guided {
     pub players: u8,
     pub seed: u64,
-}
-
-/// What the new-game screen says for one game.
-pub struct SetupWords {
-    /// Who starts (the radio buttons' meaning).
-    pub first: &'static str,
-    /// The rulebook's rule for who starts.
-    pub first_hint: &'static str,
-    /// The start button.
-    pub start: &'static str,
-    /// The heading of the game's variant settings, which its rules page links to; `None` if it has
-    /// none.
-    pub variant: Option<&'static str>,
 }
 
 /// The table's choices on the new-game screen, whatever the game.
@@ -153,7 +147,7 @@ pub trait Seated: TableGame + PartialEq + Send + Sync + 'static {
     }
     /// One step of a finished game's replay, drawn with the game's own pieces: the move in the
     /// game's log lines, the board as it stood, and every seat's hand and secret choices face up
-    /// (each in [`super::replay::hand`]).
+    /// (each in [`crate::ui::after_game::replay::hand`]).
     fn replay(step: &Step<Self>, lang: Lang) -> Drawn;
 }
 
@@ -195,7 +189,7 @@ pub trait Table: Send + Sync + 'static {
     fn seed(&self) -> u64;
     /// How many steps its replay has after the deal; `None` while it is in progress.
     fn replay_len(&self) -> Option<usize>;
-    /// Step `at` of its replay, drawn (see [`super::replay`]); `None` while it is in progress.
+    /// Step `at` of its replay, drawn (see [`crate::ui::after_game::replay`]); `None` while it is in progress.
     fn replay_step(&self, at: usize, lang: Lang) -> Option<Shown>;
     /// Where each round or trick begins, for a replay's "jump to".
     fn chapters(&self, lang: Lang) -> Vec<(usize, String)>;

@@ -3,15 +3,21 @@
 //! schema version, with the time — the game itself is rebuilt by replay), the names last used, and
 //! the language. A damaged save is reported for that game only and touches nothing else; an import
 //! is checked completely before anything is stored.
+//!
+//! Beside it: the finished games' records ([`history`]) and how the device keeps its storage
+//! ([`keeping`]).
 
-use super::history::Finished;
-use super::i18n::Lang;
-use super::review::Judgement;
-use super::session::{Player, Record, Session};
-use super::table::{AnySession, Seated};
-use super::{games, parts};
+pub mod history;
+pub mod keeping;
+
+use self::history::Finished;
 use crate::json::{self, field, field_or, object, Json, Number, Tree};
 use crate::rules::sort_by;
+use crate::ui::after_game::review::Judgement;
+use crate::ui::i18n::Lang;
+use crate::ui::table::session::{Player, Record, Session};
+use crate::ui::table::{AnySession, Seated};
+use crate::ui::{games, parts};
 
 /// The version of the save format; a save from another version is refused with a clear message.
 /// Version 1 also kept a snapshot of the game; its saves still open (their options are read from
@@ -31,7 +37,7 @@ const IDLE_KEY: &str = "hotseat.idle";
 const PACE_KEY: &str = "hotseat.bot-pace";
 const PLAYERS_KEY: &str = "hotseat.players";
 const TOLD_OF_THE_WEEK_KEY: &str = "hotseat.told-week";
-/// A finished game's summary for the history (this prefix plus the game's id; see [`super::history`]).
+/// A finished game's summary for the history (this prefix plus the game's id; see [`self::history`]).
 const HISTORY_PREFIX: &str = "hotseat.history.";
 /// How many finished games the home screen lists among the saved ones (the rest are in the history).
 const FINISHED_ON_HOME: usize = 3;
@@ -53,7 +59,7 @@ pub enum LoadError {
     /// does not fit the game they lead to: changed after saving.
     Inconsistent,
     /// A save of the game with this id whose part of the page has not arrived (see
-    /// [`super::parts`]): the save may be fine, this page could not fetch the game's code.
+    /// [`crate::ui::parts`]): the save may be fine, this page could not fetch the game's code.
     Unfetched(&'static str),
 }
 
@@ -364,7 +370,7 @@ pub fn load(id: &str) -> Option<Result<AnySession, LoadError>> {
     Some(decode(&text).map(|(game, _)| game))
 }
 
-/// The review kept in game `id`'s save (see [`super::review`]), if it has one that reads.
+/// The review kept in game `id`'s save (see [`crate::ui::after_game::review`]), if it has one that reads.
 pub fn review_of(id: &str) -> Option<Vec<Judgement>> {
     let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()?;
     let Ok(Json::Obj(fields)) = json::parse(&text) else { return None };
@@ -654,7 +660,7 @@ mod tests {
     use super::*;
     use crate::rules::bremen::{Bremen, BremenAction, BremenOptions};
     use crate::rules::dog::{Dog, DogAction, DogOptions};
-    use crate::ui::session::{Session, Stage};
+    use crate::ui::table::session::{Session, Stage};
 
     fn bremen() -> AnySession {
         let names = vec!["A".into(), "B".into(), "C".into()];
@@ -711,13 +717,13 @@ mod tests {
 
     #[test]
     fn saves_of_the_first_format_still_open_where_they_stood() {
-        let (bremen, saved_at) = decode(include_str!("../../tests/fixtures/v1-bremen.json")).unwrap();
+        let (bremen, saved_at) = decode(include_str!("../../../tests/fixtures/v1-bremen.json")).unwrap();
         assert_eq!(saved_at, 1_700_000_000_000.0);
         let b = bremen.typed::<Bremen>().unwrap();
         assert_eq!((b.names(), b.moves(), b.seed()), (&["Aiko".into(), "Ben".into(), "Chie".into()][..], 4, 7));
         assert_eq!(b.options().players, 3);
         assert!(matches!(b.stage(), Stage::Curtain(_)), "behind its curtain");
-        let (dog, _) = decode(include_str!("../../tests/fixtures/v1-dog.json")).unwrap();
+        let (dog, _) = decode(include_str!("../../../tests/fixtures/v1-dog.json")).unwrap();
         assert!(dog.typed::<Dog>().unwrap().moves() >= 6);
         // Written back, it is in the current format.
         assert!(bremen.encode(0.0).starts_with("{\"schema\":3,"));
@@ -725,7 +731,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_kept_with_its_moves_packed_and_opens_as_it_ended() {
-        let whole = include_str!("../../tests/fixtures/bremen-won.json");
+        let whole = include_str!("../../../tests/fixtures/bremen-won.json");
         let (won, saved_at) = decode(whole).expect("a finished game of schema 2 opens");
         let packed = won.encode(saved_at);
         assert!(packed.contains("\"moves\":{\"seats\":") && !packed.contains("\"actions\""), "{packed}");

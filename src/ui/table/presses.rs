@@ -30,7 +30,7 @@
 //! `EventListener` is removed and its `Timeout` cancelled when dropped.
 
 use super::session::Stage;
-use super::{AppState, Route};
+use crate::ui::{AppState, Route};
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -290,7 +290,7 @@ fn now() -> f64 {
 }
 
 /// The screen showing: the route, the game's stage and move, and whether it is covered: another page
-/// took the game, or a tap waits for a game's part ([`super::parts`]).
+/// took the game, or a tap waits for a game's part ([`crate::ui::parts`]).
 pub(super) type Screen = (Route, Option<(Stage, usize)>, bool);
 
 /// How the screen `shown` settles after `before`: whole when it hands the device to another person —
@@ -349,8 +349,10 @@ fn settle_each_new_screen(state: AppState) {
         // The timers of the screen before are cancelled as they are dropped (the ones running now
         // stay until the next screen's replace them).
         let settling = match settle {
-            Settle::Done => vec![super::timeout(GLANCE, done)],
-            Settle::Place | Settle::Screen => vec![super::timeout(GLANCE, glanced), super::timeout(SETTLE, done)],
+            Settle::Done => vec![crate::ui::timeout(GLANCE, done)],
+            Settle::Place | Settle::Screen => {
+                vec![crate::ui::timeout(GLANCE, glanced), crate::ui::timeout(SETTLE, done)]
+            }
         };
         PRESSES.with_borrow_mut(|p| p.settling = settling);
     });

@@ -6,13 +6,13 @@
 //! ([`super::coach`]). The new-game screen's "Guided game" makes any table of people and bots a
 //! guided one.
 
-use super::i18n::Lang;
 use super::lessons::Lessons;
-use super::session::Player;
-use super::table::{GameEntry, Seating};
-use super::{parts, storage, AppState};
 use crate::bots::Level;
 use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::table::session::Player;
+use crate::ui::table::{GameEntry, Seating};
+use crate::ui::{parts, storage, AppState};
 use leptos::prelude::*;
 
 /// The table of a guided game of `game`: the person in seat 1, easy bots in the others.
@@ -49,11 +49,15 @@ pub fn learn(game: &'static GameEntry) {
 /// Says, for every screen of the person's (and every pause, where `pauses` show marks), the rule
 /// situations holding there and the coach mark it shows.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn rehearse<G: super::table::Seated + crate::rules::Teach>(seed: u64, players: u8, pauses: bool) -> Vec<Rehearsed> {
-    use super::session::{Session, Stage};
-    use super::table::Table;
+pub fn rehearse<G: crate::ui::table::Seated + crate::rules::Teach>(
+    seed: u64,
+    players: u8,
+    pauses: bool,
+) -> Vec<Rehearsed> {
     use crate::bots::worker::answer;
     use crate::rules::Situation;
+    use crate::ui::table::session::{Session, Stage};
+    use crate::ui::table::Table;
     let seating = table(G::entry(), Lang::En, None).expect("a playable game");
     let seats = (0..players).map(|i| seating.seats.get(usize::from(i)).copied().unwrap_or(Player::Bot(Level::Easy)));
     let names = (0..players).map(|i| format!("P{i}")).collect();

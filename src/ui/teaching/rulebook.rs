@@ -4,12 +4,12 @@
 //! first move, and a coach mark for each of its rule situations, in the words of its spec.
 //!
 //! The words are data, not code: each game's `public/learn/<game>.<lang>.json` holds its rules page
-//! (under `"rules"`) and its guide (under `"guide"`), fetched the first time either is needed, kept
+//! (under `"rules"`), its guide (under `"guide"`) and its new-game screen's words (under `"setup"`), fetched the first time either is needed, kept
 //! for the page's life, and precached by the service worker with every built file, so they open
 //! offline. The page's wasm carries none of it.
 
-use super::i18n::Lang;
 use crate::json::{self, Json};
+use crate::ui::i18n::Lang;
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -64,6 +64,13 @@ impl Words {
             at = field(at, key)?;
         }
         string_ref(at)
+    }
+
+    /// The new-game screen's word under `key` (under `"setup"`: `first`, who starts; `first_hint`, the
+    /// rulebook's rule for it; `start`, the start button; `variant`, the heading of the game's own
+    /// settings, which its rules page links to, if it has any).
+    pub fn setup(&self, key: &str) -> Option<&str> {
+        self.text(&["setup", key])
     }
 
     /// The words of the coach mark for the situation with this key.
@@ -164,7 +171,7 @@ pub fn read_before(id: &str, lang: Lang) -> Option<Arc<Words>> {
 /// The words of game `id` in `lang`: as read before, else fetched from its words file (the service
 /// worker answers offline). `None` when they can't be had: no connection and never cached, or a
 /// damaged file. The request starts when this is called, not when it is awaited, so a tap can fetch
-/// a game's words beside its part ([`super::parts`]).
+/// a game's words beside its part ([`crate::ui::parts`]).
 pub fn load(id: &'static str, lang: Lang) -> impl std::future::Future<Output = Option<Arc<Words>>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
@@ -231,6 +238,27 @@ mod tests {
                 let words = text(game.id, lang);
                 assert!(!words.contains("(s)"), "{} in {}: a count as \"(s)\"", game.id, lang.tag());
             }
+        }
+    }
+
+    /// The new-game screen's words are in each file: who starts, its rule, the start button; and
+    /// the heading of the game's own settings in both languages or in neither.
+    #[test]
+    fn every_game_has_its_setup_words_in_both_languages() {
+        for game in GAMES.iter().filter(|g| g.play.is_some()) {
+            let [en, ja] = [Lang::En, Lang::Ja].map(|lang| Words::read(&text(game.id, lang)).unwrap());
+            for (words, lang) in [(&en, "en"), (&ja, "ja")] {
+                for key in ["first", "first_hint", "start"] {
+                    let word = words.setup(key).unwrap_or_default();
+                    assert!(!word.trim().is_empty(), "{} in {lang}: no setup word {key}", game.id);
+                }
+            }
+            assert_eq!(
+                en.setup("variant").is_some(),
+                ja.setup("variant").is_some(),
+                "{}: variant in one language",
+                game.id
+            );
         }
     }
 

@@ -2,14 +2,14 @@
 //! average score and place, the best result and a small plot of their places over time — with the
 //! way to merge two spellings of one person or forget a name; then every finished game, newest
 //! first, to replay, to deal again, or to delete, and the whole history to export as one file. The
-//! records come from the summaries alone ([`super::history`]), so the screen opens without replaying
+//! records come from the summaries alone ([`crate::ui::storage::history`]), so the screen opens without replaying
 //! a single game; the list shows a page of games at a time.
 
-use super::games::GAMES;
-use super::history::{self, Finished, Record};
-use super::i18n::{said, Lang, Strings};
-use super::storage::{self, LoadError};
-use super::{keeping, replay, top_bar, AppState, Deal};
+use crate::ui::games::GAMES;
+use crate::ui::i18n::{said, Lang, Strings};
+use crate::ui::storage::history::{self, Finished, Record};
+use crate::ui::storage::{self, LoadError};
+use crate::ui::{after_game::replay, storage::keeping, top_bar, AppState, Deal};
 use leptos::prelude::*;
 
 /// How many finished games the list shows at first, and adds at each "show more".

@@ -15,8 +15,8 @@
 //! when hints are on, so that it is ready when asked.
 
 use super::presses::SETTLE;
-use super::{AppState, Route};
 use crate::bots::worker::READY;
+use crate::ui::{AppState, Route};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -145,7 +145,7 @@ pub fn drive(state: AppState) {
 pub fn ask_hint(state: AppState) {
     let asked = state.game.with_untracked(|g| g.as_ref().and_then(|g| Some((g.hint_question()?, g.screen_key()))));
     let Some((question, screen)) = asked else { return };
-    super::coach::Hint::set(state, Some(super::coach::Hint { screen, reply: None }));
+    crate::ui::teaching::coach::Hint::set(state, Some(crate::ui::teaching::coach::Hint { screen, reply: None }));
     ask(state, question, None);
 }
 
@@ -211,7 +211,7 @@ fn start(state: AppState) -> Option<Thinker> {
                 Heard::Reply(reply) => match t.asked.take() {
                     Some((question, Some(due))) => {
                         let wait = Duration::from_millis((due - now()).max(0.0) as u64);
-                        t.showing = Some(super::timeout(wait, move || answer(state, &question, reply)));
+                        t.showing = Some(crate::ui::timeout(wait, move || answer(state, &question, reply)));
                     }
                     Some((_, None)) => hinted(state, reply),
                     None => {}
@@ -235,8 +235,11 @@ fn start(state: AppState) -> Option<Thinker> {
 /// Shows a hint's answer, if the screen it was asked on still shows.
 fn hinted(state: AppState, reply: Option<String>) {
     let screen = state.game.with_untracked(|g| g.as_ref().map(|g| g.screen_key()));
-    if let Some(hint) = super::coach::Hint::get().filter(|h| Some(h.screen) == screen) {
-        super::coach::Hint::set(state, Some(super::coach::Hint { reply: Some(reply), ..hint }));
+    if let Some(hint) = crate::ui::teaching::coach::Hint::get().filter(|h| Some(h.screen) == screen) {
+        crate::ui::teaching::coach::Hint::set(
+            state,
+            Some(crate::ui::teaching::coach::Hint { reply: Some(reply), ..hint }),
+        );
     }
 }
 

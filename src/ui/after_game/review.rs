@@ -9,14 +9,14 @@
 //!
 //! The worker belongs to the room: it ends when the room closes or the review is cancelled.
 
-use super::bot_turns::{Asker, BotWorker, Heard};
-use super::i18n::Lang;
-use super::session::Reviewed;
-use super::{storage, AppState};
 use crate::bots::review::{Mark, Sure};
 use crate::bots::worker::review_question;
 use crate::json::{field, object, Json, Tree};
 use crate::rules::PlayerId;
+use crate::ui::i18n::Lang;
+use crate::ui::table::bot_turns::{Asker, BotWorker, Heard};
+use crate::ui::table::session::Reviewed;
+use crate::ui::{storage, AppState};
 use leptos::prelude::*;
 
 /// One judged move, as the review keeps it (and the save stores it).

@@ -9,7 +9,7 @@
 //! of tiles, a "Continue" at the bottom). While the curtain is up, the player who just acted may still
 //! take their action back: the device then goes back to them through their own curtain.
 
-use super::AppState;
+use crate::ui::AppState;
 use gloo_timers::callback::Timeout;
 use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
@@ -82,7 +82,7 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
             holding.set(false);
             on_done.run(());
         };
-        HOLDING.set(Some((by, super::timeout(HOLD, done))));
+        HOLDING.set(Some((by, crate::ui::timeout(HOLD, done))));
     };
     // Also runs as the button goes away (its pointer capture is lost after the reveal), when this
     // component's values are already gone: hence the `try_` reads.

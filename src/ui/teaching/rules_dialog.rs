@@ -2,11 +2,11 @@
 //! the game; from home, "Learn to play" starts a guided game of it. Reconstructed values carry a visible mark, not just a colour. The words come from the
 //! game's words file ([`rulebook::load`]).
 
-use super::games;
-use super::i18n::Lang;
 use super::rulebook::{self, Words};
-use super::table::GameEntry;
-use super::{learn, parts, AppState, Route};
+use crate::ui::games;
+use crate::ui::i18n::Lang;
+use crate::ui::table::GameEntry;
+use crate::ui::{parts, teaching::learn, AppState, Route};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -53,8 +53,11 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
         let t = lang.t();
         let game = game?;
         // A game with variant settings links to them from its rules (not while it is being played).
-        let variant =
-            game.play.as_ref().and_then(|p| (p.words)(lang).variant).filter(|_| state.route.get() != Route::Play);
+        let variant = match page.get() {
+            Some(Some(words)) if game.play.is_some() => words.setup("variant").map(str::to_string),
+            _ => None,
+        }
+        .filter(|_| state.route.get() != Route::Play);
         // "Learn to play" starts a guided game (not while one is being played: it stays saved).
         let learn = game.play.is_some() && state.route.get() != Route::Play;
         let body = match page.get() {

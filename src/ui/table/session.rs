@@ -12,13 +12,13 @@
 mod replay;
 
 pub use self::replay::{Reviewed, Step};
-use super::lessons::Lessons;
-use super::storage::LoadError;
 pub use crate::bots::Player;
 use crate::bots::{bot_to_move, is_bot, search_seed, Level};
 use crate::json::{self, field, field_or, object, variant, variant_of, Json, Tree};
 use crate::rules::moves::{pack, unpack, Packed};
 use crate::rules::{replay, Game, PlayerId, RuleError, SetupError, ToAct, Viewer};
+use crate::ui::storage::LoadError;
+use crate::ui::teaching::lessons::Lessons;
 
 /// What a game tells the session about pacing at the table.
 pub trait TableGame: Game {

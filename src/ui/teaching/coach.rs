@@ -12,14 +12,14 @@
 //!   ([`bot_turns::ask_hint`]) and shown only on the seat's own screen, by lighting the controls that
 //!   make the move (and filling in a form's fields), with how sure the search is.
 
-use super::bot_turns;
-use super::i18n::Lang;
 use super::lessons::{Lessons, INTRO};
 use super::rulebook;
-use super::session::{Session, Stage};
-use super::table::{GameEntry, Seated, Table};
-use super::{storage, top_bar, AppState};
 use crate::rules::{Situation, Teach};
+use crate::ui::i18n::Lang;
+use crate::ui::table::bot_turns;
+use crate::ui::table::session::{Session, Stage};
+use crate::ui::table::{GameEntry, Seated, Table};
+use crate::ui::{storage, top_bar, AppState};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

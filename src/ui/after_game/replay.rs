@@ -5,12 +5,12 @@
 //! the same for all. Only a finished game opens it (DESIGN.md "Teaching, replay and review"): the
 //! session gives a game in progress no step at all ([`Session::replay_step`]).
 
-use super::home::Home;
-use super::i18n::Lang;
-use super::session::Session;
-use super::table::Seated;
-use super::{review, timeout, top_bar, AppState, Route};
 use crate::rules::PlayerId;
+use crate::ui::home::Home;
+use crate::ui::i18n::Lang;
+use crate::ui::table::session::Session;
+use crate::ui::table::Seated;
+use crate::ui::{after_game::review, timeout, top_bar, AppState, Route};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -177,7 +177,7 @@ pub fn hand(seat: PlayerId, name: &str, pieces: AnyView) -> AnyView {
 /// Opens the replay of the game on the table at its deal (a finished game's only).
 pub fn open() {
     let state = AppState::get();
-    super::parts::then_room(state, super::parts::Room::Replay, move || {
+    crate::ui::parts::then_room(state, crate::ui::parts::Room::Replay, move || {
         state.replay_at.set(0);
         state.route.set(Route::Replay);
     });
@@ -187,8 +187,8 @@ pub fn open() {
 /// never shown on the way).
 pub fn open_save(id: String) {
     let state = AppState::get();
-    super::parts::then_room(state, super::parts::Room::Replay, move || {
-        if let Some(Ok(session)) = super::storage::load(&id) {
+    crate::ui::parts::then_room(state, crate::ui::parts::Room::Replay, move || {
+        if let Some(Ok(session)) = crate::ui::storage::load(&id) {
             state.open(id.clone(), session);
             state.replay_at.set(0);
             state.route.set(Route::Replay);

@@ -10,9 +10,9 @@
 //! tests and tools) reads the files from the source tree. `scripts/words` refuses a build whose
 //! English and Japanese files differ in shape, and each game's tests read both into its struct.
 
-use super::i18n::Lang;
 use super::rulebook::{self, Words};
 use crate::json::Json;
+use crate::ui::i18n::Lang;
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -62,13 +62,13 @@ macro_rules! screen_words {
         $(#[$meta])*
         pub struct $name([&'static str; 0 $(+ $crate::screen_words!(@n $($n)?))*]);
 
-        impl $crate::ui::screen_words::ScreenWords for $name {
+        impl $crate::ui::teaching::screen_words::ScreenWords for $name {
             const GAME: &'static str = $game;
             const NONE: &'static Self = &$name([""; 0 $(+ $crate::screen_words!(@n $($n)?))*]);
 
             fn read(json: &$crate::json::Json) -> Option<Self> {
                 const FIELDS: &[(&str, usize)] = &[$((stringify!($field), $crate::screen_words!(@n $($n)?)),)*];
-                $crate::ui::screen_words::texts(json, FIELDS)?.try_into().ok().map($name)
+                $crate::ui::teaching::screen_words::texts(json, FIELDS)?.try_into().ok().map($name)
             }
         }
 

@@ -10,8 +10,8 @@
 //!   the way out: export the history, then drop the moves of the oldest finished games (their
 //!   summaries stay, with every record; their replay goes).
 
-use super::i18n::said;
-use super::{home, storage, AppState};
+use crate::ui::i18n::said;
+use crate::ui::{home, storage, AppState};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
