@@ -1,8 +1,9 @@
 //! The home screen: the saved games (resume, export, delete with confirmation; a damaged one is
-//! reported alone), every registered game as a card with its rules and "Learn to play" (the ones not
-//! built yet are compact, marked "coming soon" and cannot be started), then importing a game from a
-//! file, how long a private screen may stay up untouched, how long a bot's move shows, and whether
-//! the rules are explained as they first matter and hints are offered in every game.
+//! reported alone), every registered game as a card with its rules and "Learn to play" (marked
+//! "Learned" once this device has played it to its end; the ones not built yet are compact, marked
+//! "coming soon" and cannot be started), then importing a game from a file, how long a private
+//! screen may stay up untouched, how long a bot's move shows, and whether the rules are explained
+//! as they first matter and hints are offered in every game.
 
 use super::games::{self, GAMES};
 use super::i18n::{said, Lang, Strings};
@@ -87,7 +88,10 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
             <span class="card-name">
                 <span class="art" style=format!("--art:url({})", game.art) aria-hidden="true"></span>{card.name}
             </span>
-            <span class="card-facts">{card.facts}</span>
+            <span class="card-facts">
+                {card.facts}
+                {(game.play.is_some() && storage::learned(game.id)).then(|| view! { <span class="card-badge learned">{t.learned}</span> })}
+            </span>
             <span class="card-pitch">{card.pitch}</span>
             <span class="card-buttons">{start}{rules}</span>
         </div></li>

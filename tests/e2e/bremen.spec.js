@@ -41,7 +41,7 @@ test('a full 4-player game ends on the outcome the rules predict', async ({ page
   await expectOutcome(page, 4, 4242);
 });
 
-test('a full 3-player game ends on the outcome the rules predict, middle tile shown', async ({ page }) => {
+test('a full 3-player game ends on the outcome the rules predict, middle tile shown, and its card says it is learned', async ({ page }) => {
   await newGame(page, 3, 777);
   const table = new Table(page, 3);
   await table.step();
@@ -49,6 +49,10 @@ test('a full 3-player game ends on the outcome the rules predict, middle tile sh
   await table.playToEnd();
   await expectOutcome(page, 3, 777);
   await expect(page.locator('.end .result .middle .tile')).toHaveCount(1);
+  // Played to its end: this device has learned Bremen, and its card on the home says so.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.locator('.card[data-game="bremen"] .card-badge.learned')).toHaveText('Learned');
+  await expect(page.locator('.card[data-game="dog"] .card-badge.learned')).toHaveCount(0);
 });
 
 test('a tile that does not follow is refused with the reason and changes nothing', async ({ page }) => {
