@@ -53,6 +53,13 @@ const worst = (key) => {
 
 const page = number(block(/^first load/)[0], /(\d+) bytes gzip/);
 const allParts = number(block(/^all parts/)[0], /(\d+) bytes gzip/);
+const shared = number(block(/^the code the parts share/)[0], /(\d+) bytes gzip/);
+// The rooms after a game (the replay with its review, the history), each a part of its own.
+const room = costs
+  .map((l) => l.match(/^(replay|history)\s+(\d+) bytes gzip/))
+  .filter(Boolean)
+  .map((m) => ({ name: m[1], cost: Number(m[2]) }))
+  .reduce((a, b) => (a && a.cost >= b.cost ? a : b), null);
 const opening = block(/^opening a game whose part/);
 const worker = number(block(/^bots' worker/)[0], /= (\d+) bytes gzip/);
 const words = block(/^words files/)[0];
@@ -83,7 +90,9 @@ const row = (measure, value, budget, before = '—') =>
 const rows = [
   row('The first load over the network before the home takes input (gzip)', kib(page), '≤ 220 KiB', BEFORE.first),
   row("Each game's part, fetched when the game is first opened (largest, gzip)", worst('cost') && `${kib(worst('cost').cost)} (${worst('cost').name})`, '≤ 70 KiB'),
-  row('All the parts together (gzip)', kib(allParts), '≤ 480 KiB'),
+  row('Each room after a game, fetched when first opened (largest, gzip)', room && `${kib(room.cost)} (${room.name})`, '≤ 40 KiB'),
+  row('The code the parts share, fetched once with the first part (gzip)', kib(shared), '—'),
+  row('All the parts together, the shared code with them (gzip)', kib(allParts), '≤ 480 KiB'),
   row('First paint, first visit (slow mobile profile, 4× CPU)', paint && `${(paint / 1000).toFixed(2)} s`, '≤ 1.0 s', BEFORE.paint),
   row('The home takes input, first visit (same profile)', input && `${(input / 1000).toFixed(2)} s`, '≤ 2.5 s', BEFORE.input),
   row('First screen, localhost', first && `${first} ms`, '—', BEFORE.screen),
