@@ -19,6 +19,9 @@ pub fn Home() -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
     let notice = RwSignal::new(None::<(bool, String)>);
+    // The games' parts come in the background once the home has shown a moment (the timer is the
+    // home's: dropped with it).
+    StoredValue::new_local(parts::fetch_when_idle(state));
     view! {
         {top_bar("Hotseat".to_string(), false)}
         <main class="home">

@@ -271,6 +271,9 @@ pub fn mount() {
     // (Leptos' own spawner starts with the app: before it, the browser's runs this.)
     wasm_bindgen_futures::spawn_local(async move {
         parts::fetch_these(&kept).await;
+        if !kept.is_empty() {
+            parts::network_free();
+        }
         if let Some(splash) = document().get_element_by_id("splash") {
             splash.remove();
         }
@@ -338,7 +341,7 @@ pub fn App() -> impl IntoView {
         listener.forget();
     }
     bot_turns::drive(state);
-    parts::fetch_in_background();
+    parts::fetch_shared();
 
     // Only a change of game (not every move) swaps the board component, and fetches its words; a
     // game's setup fetches that game's.

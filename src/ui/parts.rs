@@ -2,10 +2,12 @@
 //! a part of the page of its own (a wasm module the release build splits off, scripts/parts),
 //! fetched the first time the game is needed: a new game, its guided game, a save of it, its rules
 //! page's picture. As the app first shows, the code the games share is fetched (the network is idle
-//! then); a moment later the parts not yet here are fetched one by one in the background, a tap's
-//! own part always first, so a later tap opens at once. Only then is the service worker registered
-//! (index.html), whose precache would otherwise share a slow network with a tap's part; it keeps
-//! every part for offline play.
+//! then); once the home has shown a moment, the parts not yet here are fetched one by one in the
+//! background, a tap's own part always first, so a later tap opens at once — only while the home
+//! shows: compiling a part is work the page would otherwise do in the middle of a game. The service
+//! worker is registered (index.html) once no tap waits on the network — the background fetch ended
+//! or stopped, a tap's part arrived, or the saves' parts came at mount — so its precache, which
+//! keeps every part for offline play, never shares a slow network with a tap's part.
 //! The rooms after a game — the replay with its review, and the history — are parts too ([`Room`]).
 //!
 //! While a tap waits for a part, the screen says what is coming, busy; a fetch that fails
@@ -13,18 +15,18 @@
 //! the screen it was asked from stays, and every save stays as it was.
 
 use super::table::{GameEntry, GamePart};
-use super::{after_game::history_screen, after_game::replay, games, teaching::rulebook, AppState};
+use super::{after_game::history_screen, after_game::replay, games, teaching::rulebook, AppState, Route};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-/// How long the app shows before the other parts are fetched (ms): the first screen's own work and
+/// How long the home shows before the other parts are fetched (ms): the first screen's own work and
 /// the player's first look, and a first tap's part, come first.
 pub const IDLE_BEFORE_FETCHING: u32 = 1500;
 
-/// The event index.html registers the service worker on: every part was asked for once.
-const PARTS_ASKED: &str = "hotseat-parts-asked";
+/// The event index.html registers the service worker on: no tap waits on the network.
+const NETWORK_FREE: &str = "hotseat-network-free";
 
 #[cfg(target_family = "wasm")]
 #[wasm_bindgen::prelude::wasm_bindgen(raw_module = "./__wasm_split.js")]
@@ -36,6 +38,9 @@ extern "C" {
 }
 
 thread_local! {
+    /// True while the background fetch runs (it stops when the home is left, and the next home
+    /// starts it again where it stopped).
+    static FETCHING_ALL: Cell<bool> = const { Cell::new(false) };
     /// The parts that arrived, by game id.
     static HERE: RefCell<Vec<(&'static str, &'static GamePart)>> = const { RefCell::new(Vec::new()) };
     /// Bumped as each part arrives, so what shows a part redraws when it comes.
@@ -229,6 +234,7 @@ pub fn try_again(state: AppState) {
         let waiting = AWAITED.with(|a| a.borrow().as_ref().filter(|a| a.part == part).map(|a| a.then.clone()));
         let Some(then) = waiting else { return };
         if here {
+            network_free();
             AWAITED.with(|a| a.borrow_mut().take());
             state.fetching.set(None);
             then();
@@ -260,29 +266,44 @@ pub fn give_up(state: AppState) {
     state.fetching.set(None);
 }
 
-/// As the app first shows: fetches the code the games share at once, and every part that is not
-/// here [`IDLE_BEFORE_FETCHING`] later, one after another, a part a tap waits for first (a failure is
-/// left for a tap to retry); then lets index.html register the service worker. Once a page: the
-/// timer is the page's, like the app's own listeners.
-pub fn fetch_in_background() {
+/// As the app first shows: starts the fetch of the code every game's part needs.
+pub fn fetch_shared() {
     #[cfg(target_family = "wasm")]
     prefetch_shared();
-    Timeout::new(IDLE_BEFORE_FETCHING, || {
-        leptos::task::spawn_local(async {
+}
+
+/// Once the home has shown for [`IDLE_BEFORE_FETCHING`], fetches every part that is not here, one
+/// after another, a part a tap waits for first (a failure is left for a tap to retry), while the
+/// home shows; then the network is free for the service worker. The timer is the home's: dropped
+/// with it.
+pub fn fetch_when_idle(state: AppState) -> Timeout {
+    Timeout::new(IDLE_BEFORE_FETCHING, move || {
+        if FETCHING_ALL.with(|f| f.replace(true)) {
+            return;
+        }
+        leptos::task::spawn_local(async move {
             let all = games::GAMES.iter().filter(|g| g.play.is_some()).map(|g| Part::Game(g.id));
             for part in all.chain([Part::Room(Room::Replay), Part::Room(Room::History)]) {
                 // A tap's part goes before the rest (joining its fetch if it is under way).
                 if let Some(tapped) = awaited() {
                     fetch_part(tapped).await;
                 }
+                if state.route.get_untracked() != Route::Home {
+                    break;
+                }
                 fetch_part(part).await;
             }
-            if let Ok(event) = web_sys::Event::new(PARTS_ASKED) {
-                let _ = window().dispatch_event(&event);
-            }
+            FETCHING_ALL.with(|f| f.set(false));
+            network_free();
         });
     })
-    .forget();
+}
+
+/// No tap waits on the network any more: index.html registers the service worker (once).
+pub fn network_free() {
+    if let Ok(event) = web_sys::Event::new(NETWORK_FREE) {
+        let _ = window().dispatch_event(&event);
+    }
 }
 
 /// Fetches the parts of the games with these ids (those a device has saves of).
