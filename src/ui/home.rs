@@ -77,7 +77,7 @@ fn game_card(game: &'static GameEntry, lang: Lang) -> AnyView {
     };
     let start = match game.play {
         Some(_) => view! {
-            <button class="primary" on:click=move |_| parts::then(state, game, move |_| state.route.set(Route::Setup(game.id)))
+            <button class="primary" on:click=move |_| state.route.set(Route::Setup(game.id))
                 aria-label=format!("{}: {}", card.name, t.new_game)>{t.new_game}</button>
             <button class="learn" on:click=move |_| learn::learn(game)
                 aria-label=format!("{}: {}", card.name, t.learn)>{t.learn}</button>

@@ -364,7 +364,7 @@ pub fn App() -> impl IntoView {
             {move || match state.route.get() {
                 _ if state.taken_over.get() => taken_over(state).into_any(),
                 Route::Home => home::Home().into_any(),
-                Route::Setup(id) => match games::find(id).filter(|g| parts::here(g).is_some()) {
+                Route::Setup(id) => match games::find(id).filter(|g| g.play.is_some()) {
                     Some(game) => worded_screen(state, &move || setup::Setup(setup::SetupProps { game }).into_any()),
                     None => home::Home().into_any(),
                 },

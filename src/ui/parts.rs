@@ -10,7 +10,9 @@
 //! keeps every part for offline play, never shares a slow network with a tap's part.
 //! The rooms after a game — the replay with its review, and the history — are parts too ([`Room`]).
 //!
-//! While a tap waits for a part, the screen says what is coming, busy; a fetch that fails
+//! The new-game screen opens without its game's part, which it fetches (its settings panel, the
+//! part's, shows when it comes: [`fetch_ahead`]). While a tap waits for a part, the screen says what
+//! is coming, busy; a fetch that fails
 //! (the network lost mid-way, an old page after an update) says so with a retry, and changes nothing:
 //! the screen it was asked from stays, and every save stays as it was.
 
@@ -181,6 +183,20 @@ pub async fn fetch(game: &'static GameEntry) -> Option<&'static GamePart> {
         ARRIVED.with(|a| a.update(|n| *n += 1));
     }
     Some(part)
+}
+
+/// Fetches the part of `game` if it is not here, for a screen that opened without it (the new-game
+/// screen: its settings panel shows when the part arrives); then the network is free, unless a tap
+/// waits on it.
+pub fn fetch_ahead(game: &'static GameEntry) {
+    if kept(game.id).is_some() {
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        if fetch(game).await.is_some() && awaited().is_none() {
+            network_free();
+        }
+    });
 }
 
 /// Does what a tap asked of `game` with its part: at once if it is here, else once it has come,

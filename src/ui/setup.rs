@@ -6,10 +6,15 @@
 //! [`super::teaching::learn`]), who starts and a seed to replay. The seed is secret by
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
+//!
+//! The screen opens at once, before the game's part of the page is here ([`parts`]): its frame is
+//! the shell's, and only the game's own settings panel is the part's, drawn in its place when the
+//! part arrives — so the part comes while the table types its names. "Start" tapped before it came
+//! says the game is coming (or could not come, with a retry) and starts once it is here.
 
 use super::i18n::{said, Strings};
 use super::table::session::Player;
-use super::table::{GameEntry, Seating};
+use super::table::{GameEntry, GamePart, Seating, Settings, Start};
 use super::teaching::lessons::Lessons;
 use super::{parts, random_seed, storage, storage::keeping, top_bar, AppState, Route};
 use crate::bots::Level;
@@ -31,9 +36,19 @@ pub fn word(key: &str) -> String {
 pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     let state = AppState::get();
     let t = move || state.lang.get().t();
-    let (Some(play), Some(part)) = (game.play.as_ref(), parts::here(game)) else { return ().into_any() };
+    let Some(play) = game.play.as_ref() else { return ().into_any() };
     let counts = play.players;
-    let settings = (part.settings)();
+    parts::fetch_ahead(game);
+    // The game's own settings, made once its part is here (the panel then shown is the one whose
+    // choices the start reads).
+    let settings = StoredValue::new(None::<Start>);
+    let ready = Memo::new(move |_| parts::coming(game).is_some());
+    let panel = move || {
+        let part = ready.get().then(|| parts::here(game)).flatten()?;
+        let Settings { view, start } = untrack(|| (part.settings)());
+        settings.set_value(Some(start));
+        Some(view)
+    };
     let mut remembered = storage::remembered_names();
     let most = counts[counts.len() - 1];
     let count = RwSignal::new(counts.iter().copied().find(|&n| usize::from(n) == remembered.len()).unwrap_or(most));
@@ -64,32 +79,41 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         kinds.update(|p| p.swap(a, b));
     };
 
-    let start = move |_| {
+    // The table's choices, or why they can't start a game.
+    let seating = move || -> Result<Seating, String> {
         let typed = seed.with(|s| s.trim().to_string());
         let typed = if typed.is_empty() { random_seed() } else { typed };
-        let Ok(seed) = typed.parse::<u64>() else {
-            error.set(Some(t().bad_seed.to_string()));
-            return;
-        };
-        let players = count.get();
-        let chosen: Vec<String> = (0..players as usize).map(name_or_default).collect();
-        let seats = kinds.with(|p| p[..players as usize].to_vec());
-        if let Some(twice) = repeated_name(&chosen, name_key) {
-            error.set(Some((t().same_name)(twice)));
-            return;
+        let seed = typed.parse::<u64>().map_err(|_| t().bad_seed.to_string())?;
+        let players = count.get_untracked();
+        let names: Vec<String> = (0..players as usize).map(name_or_default).collect();
+        let seats = kinds.with_untracked(|p| p[..players as usize].to_vec());
+        if let Some(twice) = repeated_name(&names, name_key) {
+            return Err((t().same_name)(twice));
         }
-        let first = PlayerId::new(first_taker.get().min(players as usize - 1) as u8);
-        match (settings.start)(Seating { names: chosen.clone(), seats: seats.clone(), players, first, seed }) {
+        let first = PlayerId::new(first_taker.get_untracked().min(players as usize - 1) as u8);
+        Ok(Seating { names, seats, players, first, seed })
+    };
+    // Starts the game with the settings shown (or, if its part came only after "Start", untouched).
+    let begin = move |part: &'static GamePart| {
+        let Ok(seating) = seating().map_err(|e| error.set(Some(e))) else { return };
+        let start = settings.get_value().unwrap_or_else(|| (part.settings)().start);
+        let (names, seats) = (seating.names.clone(), seating.seats.clone());
+        match start(seating) {
             Ok(mut session) => {
-                if guided.get() {
+                if guided.get_untracked() {
                     *session.lessons_mut() = Lessons::guided();
                 }
-                storage::remember_names(&chosen);
+                storage::remember_names(&names);
                 storage::remember_players(&seats);
                 state.open(storage::new_id(game.id), session);
             }
             Err(_) => error.set(Some(t().setup_refused.to_string())),
         }
+    };
+    // The choices are checked before any wait for the part: a mistake is said at once.
+    let start = move |_| match seating() {
+        Ok(_) => parts::then(state, game, begin),
+        Err(e) => error.set(Some(e)),
     };
 
     let row = move |i: usize| {
@@ -150,7 +174,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
                 <ol class="seats">{move || (0..count.get() as usize).map(row).collect_view()}</ol>
             </fieldset>
 
-            {settings.view}
+            <div class="game-settings" aria-busy=move || (!ready.get()).to_string()>{panel}</div>
 
             <details class="advanced">
                 <summary>{said(|t| t.more_options)}</summary>

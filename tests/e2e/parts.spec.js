@@ -1,5 +1,6 @@
 // The page in parts (src/ui/parts.rs): the first visit fetches the shell; each game's code is a part
-// of the page fetched when that game is first opened, as are the replay and the history (then, once
+// of the page fetched when that game is first opened (its new-game screen opens at once, its settings
+// panel shown when the part comes), as are the replay and the history (then, once
 // the home has been idle, the rest in the background); a part that cannot come says so with a retry and loses nothing; offline, after one
 // visit, every game opens from the service worker's cache.
 const { test, expect, offlineAfterVisit, screenshots, settled } = require('./table');
@@ -42,12 +43,17 @@ test.describe('with no service worker (every fetch seen)', () => {
       });
       await page.goto('./');
       await expect(page.locator('.cards .card')).toHaveCount(5);
-      openGame();
       await page.getByRole('button', { name: `${game.card}: New game` }).click();
-      // Its new-game screen is whole: its own settings and its start.
-      await expect(page.locator('main.setup')).toBeVisible();
+      // Its new-game screen opens at once, its own settings panel waiting for the part.
+      const panel = page.locator('main.setup .game-settings');
       await expect(page.getByRole('button', { name: game.start })).toBeVisible();
+      await expect(panel).toHaveAttribute('aria-busy', 'true');
+      await expect(panel.locator('fieldset, details')).toHaveCount(0);
       expect(asked, 'its part').toContain(game.id);
+      // The part arrives: the panel shows in its place.
+      openGame();
+      await expect(panel).toHaveAttribute('aria-busy', 'false');
+      await expect(panel.locator('fieldset, details').first()).toBeVisible();
       releaseRest();
       // The home idle, the others come in the background, each once.
       await page.getByRole('button', { name: 'Home' }).click();
@@ -70,27 +76,34 @@ test.describe('with no service worker (every fetch seen)', () => {
     const before = await saved();
     expect(before).toHaveLength(1);
 
+    // The new-game screen opens without the part; its start says the part could not come.
     await page.getByRole('button', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'Broom Service: New game' }).click();
+    await expect(page.locator('main.setup .game-settings')).toHaveAttribute('aria-busy', 'true');
+    await settled(page);
+    await page.getByRole('button', { name: 'Start Broom Service' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'could not be fetched' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Broom Service');
     await screenshots(page, 'part-failed');
-    // "Back" leaves the home as it was; the save is as it was.
+    // Its "Back" leaves the new-game screen as it was; the save is as it was.
     await settled(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.locator('.part-failed').getByRole('button', { name: 'Back' }).click();
     await expect(alert).toHaveCount(0);
-    await expect(page.locator('.cards')).toBeVisible();
+    await expect(page.locator('main.setup')).toBeVisible();
     expect(await saved()).toEqual(before);
 
-    // Again, and this time the retry finds the network back.
-    await page.getByRole('button', { name: 'Broom Service: New game' }).click();
+    // Again, and this time the retry finds the network back: the game starts, beside the other.
+    await page.getByRole('button', { name: 'Start Broom Service' }).click();
     await expect(alert).toBeVisible();
     failing = false;
     await settled(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Start Broom Service' })).toBeVisible();
-    expect(await saved()).toEqual(before);
+    await expect(page.locator('main.setup')).toHaveCount(0);
+    await expect(page.locator('fieldset.screen main')).toBeVisible();
+    const after = await saved();
+    expect(after).toHaveLength(2);
+    expect(after).toContainEqual(before[0]);
   });
 
   test('in Japanese, a part on its way shows the game and that it is coming', async ({ page, context }) => {
@@ -103,13 +116,17 @@ test.describe('with no service worker (every fetch seen)', () => {
     await page.goto('./');
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('button', { name: 'M&ZEB-S: 新しいゲーム' }).click();
+    // "Start" tapped before the part came: the game, and that it is coming; then the game starts.
+    await settled(page);
+    await page.getByRole('button', { name: 'M&ZEB-Sを始める' }).click();
     const coming = page.locator('.part-coming');
     await expect(coming).toContainText('M&ZEB-S');
     await expect(coming).toContainText('準備');
     await screenshots(page, 'part-coming-ja');
     release();
     await expect(coming).toHaveCount(0);
-    await expect(page.locator('main.setup')).toBeVisible();
+    await expect(page.locator('main.setup')).toHaveCount(0);
+    await expect(page.locator('fieldset.screen main')).toBeVisible();
   });
 });
 

@@ -114,8 +114,11 @@ pub struct Settings {
     /// The panel (nothing, for a game without settings).
     pub view: AnyView,
     /// Starts a game, or says why these settings can't.
-    pub start: Arc<dyn Fn(Seating) -> Result<AnySession, SetupError> + Send + Sync>,
+    pub start: Start,
 }
+
+/// How a game starts from the table's choices and its settings panel.
+pub type Start = Arc<dyn Fn(Seating) -> Result<AnySession, SetupError> + Send + Sync>;
 
 impl Settings {
     /// A panel whose `options` are read when the game starts.
