@@ -75,6 +75,48 @@ pub fn live<G: Seated, R>(f: impl FnOnce(&Session<G>) -> Option<R>) -> Option<R>
     AppState::get().game.with(|g| f(g.as_ref()?.typed::<G>()?))
 }
 
+/// What tells a game's screens drawn in parts apart (see [`board_in_parts`]).
+pub type Frame<G> = fn(&Session<G>) -> (Stage, usize);
+
+/// A part of a screen drawn in parts (see [`follow`]).
+pub type Part = Box<dyn Fn() -> Option<AnyView> + Send + Sync>;
+
+/// A part of a screen drawn in parts that follows the game while the screen it was `built` for shows
+/// (by the game's `frame`): drawn by `draw` from the session and its view, again whenever the game
+/// changes, and nothing as the screen gives way to another.
+pub fn follow<G: Seated>(
+    frame: Frame<G>,
+    built: (Stage, usize),
+    draw: impl Fn(&Session<G>, &G::View) -> AnyView + Send + Sync + 'static,
+) -> Part {
+    followed(frame, built, Box::new(draw))
+}
+
+/// How a part is drawn from the session and its view (see [`follow`]).
+type DrawPart<G> = Box<dyn Fn(&Session<G>, &<G as crate::rules::Game>::View) -> AnyView + Send + Sync>;
+
+/// See [`follow`]: one function per game, whatever draws the part, so the page carries one way of
+/// drawing a part again.
+fn followed<G: Seated>(frame: Frame<G>, built: (Stage, usize), draw: DrawPart<G>) -> Part {
+    Box::new(move || live::<G, _>(|s| (frame(s) == built).then(|| draw(s, &s.view()))))
+}
+
+/// Like [`follow`], for a part that draws again only when what it shows, `shows`, changes (the rest
+/// of the game changing around it leaves it as it is).
+pub fn follow_changes<G: Seated, K: PartialEq + Send + Sync + 'static>(
+    frame: Frame<G>,
+    built: (Stage, usize),
+    shows: impl Fn(&Session<G>, &G::View) -> K + Send + Sync + 'static,
+    draw: impl Fn(&Session<G>, &G::View) -> AnyView + Send + Sync + 'static,
+) -> Part {
+    let shown = Memo::new(move |_| live::<G, _>(|s| (frame(s) == built).then(|| shows(s, &s.view()))));
+    let state = AppState::get();
+    Box::new(move || {
+        shown.with(Option::is_some).then_some(())?;
+        state.game.with_untracked(|g| g.as_ref()?.typed::<G>().map(|s| draw(s, &s.view())))
+    })
+}
+
 /// A bot's turn, framed alike in every game: who is thinking (a mark moves while it does), the moves
 /// made since a person last played, newest last and lit, then the person's way to take back their
 /// move until the bot's shows, and the game's table (with a lone person's own hand).

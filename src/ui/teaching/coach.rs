@@ -17,6 +17,7 @@ use super::rulebook;
 use crate::rules::{Situation, Teach};
 use crate::ui::i18n::Lang;
 use crate::ui::table::bot_turns;
+use crate::ui::table::kit::{self, Frame};
 use crate::ui::table::session::{Session, Stage};
 use crate::ui::table::{GameEntry, Seated, Table};
 use crate::ui::{storage, top_bar, AppState};
@@ -42,10 +43,12 @@ pub fn fetch_words(state: AppState, playing: Memo<Option<&'static str>>) {
 }
 
 /// The coach mark a screen shows, if any.
+#[derive(Clone, PartialEq)]
 pub struct Coach {
     mark: Option<Mark>,
 }
 
+#[derive(Clone, PartialEq)]
 struct Mark {
     /// The situation's key.
     key: &'static str,
@@ -64,6 +67,31 @@ pub fn coach<G: Seated + Teach>(s: &Session<G>, view: &G::View, spot: fn(G::Situ
         }
     }
     Coach::new(G::entry().id, s.lessons(), s.screen_key().1, holding)
+}
+
+/// The coach mark of a screen drawn in parts ([`crate::ui::table::kit::board_in_parts`]) while the
+/// screen it was `built` for shows, worked out once per move for all its parts (as [`coach`]).
+#[derive(Clone, Copy)]
+pub struct Marks(Memo<Option<Coach>>);
+
+impl Marks {
+    pub fn new<G: Seated + Teach>(
+        frame: Frame<G>,
+        built: (Stage, usize),
+        spot: fn(G::Situation) -> &'static str,
+    ) -> Marks {
+        Marks(Memo::new(move |_| kit::live::<G, _>(|s| (frame(s) == built).then(|| coach(s, &s.view(), spot)))))
+    }
+
+    /// The key of the mark, if it sits at `spot`: what a part that shows the spot follows.
+    pub fn key_at(self, spot: &str) -> Option<&'static str> {
+        self.0.with(|c| c.as_ref().and_then(|c| c.key_at(spot)))
+    }
+
+    /// `target` with the mark before it if it sits at `spot`, then `after` (as [`Coach::place`]).
+    pub fn place(self, spot: &str, target: AnyView, after: Option<AnyView>) -> AnyView {
+        self.0.with(|c| c.as_ref().map(|c| c.place(spot, target, after))).unwrap_or_else(|| ().into_any())
+    }
 }
 
 impl Coach {
@@ -91,6 +119,11 @@ impl Coach {
     /// together, as Bremen pins a phone's hand and its mark to the foot of the screen.
     pub fn place(&self, spot: &str, target: AnyView, after: Option<AnyView>) -> AnyView {
         view! { <div class="spot">{self.at(spot)}{target}</div>{after} }.into_any()
+    }
+
+    /// The key of the mark, if it sits at `spot` (for a screen drawn in parts: what a part shows).
+    pub fn key_at(&self, spot: &str) -> Option<&'static str> {
+        self.mark.as_ref().filter(|m| m.spot == spot).map(|m| m.key)
     }
 
     /// The mark, if it sits at `spot` (placed just before what it explains).

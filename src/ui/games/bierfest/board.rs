@@ -5,7 +5,7 @@
 //! rule situation's coach mark sits beside what it explains.
 
 use super::end::end_screen;
-use super::moves::{deck_knowledge, hand_pieces, private, watching};
+use super::moves::{buttons, deck_knowledge, hand, hand_pieces, watching};
 use super::news::line;
 use super::table::{seats, status};
 use super::text::{fill, kind_name, text};
@@ -59,7 +59,28 @@ pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
         .into_any()
 }
 
-/// The revealed player's screen.
+/// What, when it changes, draws the screen anew (see [`kit::board_in_parts`]): on a player's own
+/// screen, the seat and whether it is their turn, their part of a toast or of the final toast, so a
+/// turn's steps (the draw, drawing more, cards put back, a set played) follow the game in parts
+/// ([`board`]); on any other screen, every move.
+pub fn frame(s: &Session<Bierfest>) -> (Stage, usize) {
+    match s.stage() {
+        stage @ Stage::Private(_) => (stage, part_of_turn(s.view().phase)),
+        _ => s.screen_key(),
+    }
+}
+
+/// 0 for a turn, 1 for a part of a toast, 2 for a part of the final toast.
+fn part_of_turn(phase: Phase) -> usize {
+    match phase {
+        Phase::Toast { last, .. } => 1 + usize::from(last),
+        _ => 0,
+    }
+}
+
+/// The revealed player's screen, drawn once for its [`frame`]: the headline stays, and the parts
+/// follow the game — the hand and the moves with the hint and the undo at every step, the deck and
+/// toasts and the seats only when what they show changes.
 fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
     let headline = match v.phase {
@@ -68,14 +89,38 @@ fn board(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) ->
         _ => fill(t.turn_of(), &[s.name(seat)]),
     };
     let toast = matches!(v.phase, Phase::Toast { .. });
-    let coach = coach::coach(s, v, spot);
+    let built = frame(s);
+    let marks = coach::Marks::new(frame, built, spot);
+    let status = kit::follow_changes(
+        frame,
+        built,
+        move |_, v| (v.deck, v.toasts, marks.key_at("status")),
+        move |_, v| marks.place("status", status(v, lang), None),
+    );
+    let hand = kit::follow(frame, built, move |s, v| match hand(s, v, seat, lang) {
+        Some(hand) => marks.place("hand", hand, None),
+        None => ().into_any(),
+    });
+    let moves = kit::follow(frame, built, move |s, v| {
+        v.mine.as_ref().map(|_| marks.place("moves", buttons(s, v, lang), coach::hint(s, lang, None))).into_any()
+    });
+    let undo = kit::follow(frame, built, move |s, _| {
+        kit::undo_button(s, |name| fill(t.undo(), &[name])).map(|b| view! { <div class="actions">{b}</div> }).into_any()
+    });
+    let seats = kit::follow_changes(
+        frame,
+        built,
+        move |_, v| (v.seats.clone(), v.to_act.clone()),
+        move |s, v| seats(s, v, lang),
+    );
     view! {
         <main class="bierfest private" class:toasting=toast data-seat=seat.index() data-private-seat=seat.index()>
             {kit::banner(headline, Some(seat))}
-            {coach.place("status", status(v, lang), None)}
-            {private(s, v, seat, lang, &coach)}
-            {kit::undo_button(s, |name| fill(t.undo(), &[name])).map(|b| view! { <div class="actions">{b}</div> })}
-            {seats(s, v, lang)}
+            {status}
+            {hand}
+            {moves}
+            {undo}
+            {seats}
         </main>
     }
     .into_any()

@@ -45,7 +45,7 @@ fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
     Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Bierfest>,
-        board: || kit::board::<Bierfest>(board::screen),
+        board: || kit::board_in_parts::<Bierfest>(board::frame, board::screen),
         figure: None,
     })))
 }

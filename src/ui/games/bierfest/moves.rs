@@ -16,7 +16,6 @@ use crate::rules::PlayerId;
 use crate::ui::i18n::Lang;
 use crate::ui::table::kit;
 use crate::ui::table::session::Session;
-use crate::ui::teaching::coach::{self, Coach};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -109,7 +108,7 @@ fn instruction(t: &BierfestText, phase: Phase) -> String {
 }
 
 /// The legal moves as buttons, in the rules' order, each kind of move in its own group.
-fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
+pub(super) fn buttons(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {
     let t = text(lang);
     let values = &s.options().values;
     let areas = match v.phase {
@@ -203,12 +202,11 @@ pub(in crate::ui::games) fn reason(why: &BierfestIllegal) -> kit::Reason {
     (key, "")
 }
 
-/// The private part of the screen: what to do, the moves, the hand and what the player knows, with
-/// the coach marks that sit beside the hand and the moves, and the hint.
-pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang, coach: &Coach) -> AnyView {
+/// The player's hand: what to do, the hand and what the player knows, and why a move was refused.
+pub fn hand(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: Lang) -> Option<AnyView> {
     let t = text(lang);
     let values = &s.options().values;
-    let Some(mine) = v.mine.as_ref() else { return ().into_any() };
+    let mine = v.mine.as_ref()?;
     let hand = kit::Hand {
         owner: seat,
         title: t.your_hand(),
@@ -216,9 +214,5 @@ pub fn private(s: &Session<Bierfest>, v: &BierfestView, seat: PlayerId, lang: La
         pieces: view! { {hand_pieces(values, mine, lang)} {deck_knowledge(s, values, mine, lang)} }.into_any(),
         refusal: kit::refusal(lang, s.refusal(), reason),
     };
-    view! {
-        {coach.place("hand", hand.view(), None)}
-        {coach.place("moves", buttons(s, v, lang), coach::hint(s, lang, None))}
-    }
-    .into_any()
+    Some(hand.view())
 }

@@ -124,23 +124,11 @@ pub fn frame(s: &Session<Broom>) -> Frame {
     }
 }
 
-/// A part of a screen that follows the game while the screen it was `built` for shows: drawn by `draw`
-/// from the session and its view, again whenever the game changes (and nothing as the screen gives
-/// way to another). Every part is one type, so the page carries one way of drawing a part again.
-fn follow(built: Frame, draw: impl Fn(&Session<Broom>, &BroomView) -> AnyView + Send + Sync + 'static) -> Part {
-    part(built, Box::new(draw))
+/// A part of a screen that follows the game while the screen it was `built` for shows (see
+/// [`kit::follow`]).
+fn follow(built: Frame, draw: impl Fn(&Session<Broom>, &BroomView) -> AnyView + Send + Sync + 'static) -> kit::Part {
+    kit::follow(frame, built, draw)
 }
-
-/// See [`follow`].
-fn part(built: Frame, draw: Draw) -> Part {
-    Box::new(move || kit::live::<Broom, _>(|s| (frame(s) == built).then(|| draw(s, &s.view()))))
-}
-
-/// How a part is drawn from the session and its view (see [`follow`]).
-type Draw = Box<dyn Fn(&Session<Broom>, &BroomView) -> AnyView + Send + Sync>;
-
-/// A part of a screen (see [`follow`]).
-type Part = Box<dyn Fn() -> Option<AnyView> + Send + Sync>;
 
 /// A screen at the table: a pause everybody reads, a private decision, or an action in the open. It is
 /// drawn once for its [`Frame`]: the board's landscapes, borders, castles and towers stay, and its

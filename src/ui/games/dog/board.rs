@@ -188,9 +188,14 @@ fn repel_button(d: &'static DogText, v: &DogView, i: usize, repel: Repel) -> Any
     .into_any()
 }
 
+/// True when the last move threw the dice (they roll).
+fn rolled(s: &Session<Dog>) -> bool {
+    s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }))
+}
+
 /// The bonfire and the dice (rolling when just thrown).
 fn camp_view(s: &Session<Dog>, v: &DogView, d: &'static DogText) -> AnyView {
-    let rolling = s.last_events().iter().any(|e| matches!(e, DogEvent::Rolled { .. }));
+    let rolling = rolled(s);
     view! {
         <div class="camp">
             <section class="bonfire" aria-label=d.bonfire()>
@@ -227,24 +232,71 @@ fn spot(situation: DogSituation) -> &'static str {
     }
 }
 
+/// What, when it changes, draws the screen anew (see [`kit::board_in_parts`]): on a player's turn,
+/// the seat and the round, so the turn's steps (a roll, a roll again, an exchange, then the take)
+/// follow the game in parts ([`board`]); on any other screen, every move.
+pub fn frame(s: &Session<Dog>) -> (Stage, usize) {
+    match s.stage() {
+        stage @ Stage::Private(_) => (stage, usize::from(s.view().round)),
+        _ => s.screen_key(),
+    }
+}
+
+/// A player's turn, drawn once for its [`frame`]: the banner stays, and the parts follow the game —
+/// the instruction, the moves with the hint, the undo and the latest news at every step, the camp
+/// and the seats only when what they show changes (a roll leaves the seats as they were).
 fn board(s: &Session<Dog>, v: &DogView, seat: PlayerId, lang: Lang) -> AnyView {
     let d = text(lang);
-    let recent = s.recent_for(seat);
-    let coach = coach::coach(s, v, spot);
+    let built = frame(s);
+    let marks = coach::Marks::new(frame, built, spot);
+    let instruction = kit::follow(frame, built, move |_, v| view! { <p class="do">{instruction(d, v)}</p> }.into_any());
+    let camp = kit::follow_changes(
+        frame,
+        built,
+        move |s, v| {
+            (
+                v.bonfire,
+                v.supply,
+                v.dice,
+                rolled(s),
+                moved_sticks(s.last_events()).contains(&None),
+                marks.key_at("camp"),
+            )
+        },
+        move |s, v| marks.place("camp", camp_view(s, v, d), None),
+    );
+    let moves = kit::follow(frame, built, move |s, v| {
+        marks.place("moves", actions(s, v, d, lang).into_any(), coach::hint(s, lang, None))
+    });
+    let undo = kit::follow(frame, built, move |s, _| kit::undo_button(s, |name| fill(d.undo(), &[name])).into_any());
+    let latest = kit::follow(frame, built, move |s, _| {
+        let recent = s.recent_for(seat);
+        (!recent.is_empty())
+            .then(|| {
+                view! {
+                    <section class="latest" aria-label=d.latest()>
+                        <h2>{d.latest()}</h2>
+                        {news_list(d, s, recent, "")}
+                    </section>
+                }
+            })
+            .into_any()
+    });
+    let seats = kit::follow_changes(
+        frame,
+        built,
+        move |s, v| (v.seats.clone(), moved_sticks(s.last_events()), marks.key_at("seats")),
+        move |s, v| marks.place("seats", seats_view(s, v, d), None),
+    );
     view! {
         <main class="dog private" data-seat=seat.index() data-round=v.round>
             {kit::banner(fill(d.turn_of(), &[s.name(seat)]), Some(seat))}
-            <p class="do">{instruction(d, v)}</p>
-            {coach.place("camp", camp_view(s, v, d), None)}
-            {coach.place("moves", actions(s, v, d, lang).into_any(), coach::hint(s, lang, None))}
-            {kit::undo_button(s, |name| fill(d.undo(), &[name]))}
-            {(!recent.is_empty()).then(|| view! {
-                <section class="latest" aria-label=d.latest()>
-                    <h2>{d.latest()}</h2>
-                    {news_list(d, s, recent, "")}
-                </section>
-            })}
-            {coach.place("seats", seats_view(s, v, d), None)}
+            {instruction}
+            {camp}
+            {moves}
+            {undo}
+            {latest}
+            {seats}
         </main>
     }
     .into_any()

@@ -42,7 +42,7 @@ fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
     Ok(Box::leak(Box::new(GamePart {
         settings,
         decode: decode_as::<Dog>,
-        board: || kit::board::<Dog>(board::screen),
+        board: || kit::board_in_parts::<Dog>(board::frame, board::screen),
         figure: None,
     })))
 }
