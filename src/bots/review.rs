@@ -6,6 +6,10 @@
 //! each, world by world, says what the move made cost and how sure that is. A move is marked only when
 //! it lost 10, 20 or 30 points (as lichess marks chess moves) *and* its loss is larger than the 95 %
 //! interval of the paired difference: the noise of two estimates is never held against a player.
+//! In a game the table wins or loses together (Bremen, rulebook ゲームの終了) a move is also marked by
+//! the share of the band's chance it gave up — a third, two thirds, nine tenths — since the judge's
+//! chance for a band is the chance if every seat then played as its rollouts do, a small fraction of
+//! what a band playing well makes ([`Mark::by_share`]).
 //!
 //! Like a hint, the search sees the game only through [`crate::rules::Determinize`] and draws from a
 //! seed that depends on nothing hidden (the move's number and the seat), so two games the seat cannot
@@ -31,9 +35,10 @@ impl<A> Judged<A> {
         self.before.saturating_sub(self.after)
     }
 
-    /// Its mark, if any: see [`Mark::of`].
-    pub fn mark(&self) -> Option<Mark> {
-        Mark::of(self.lost(), self.margin)
+    /// Its mark, if any, in a game the table plays `together` or not: see [`Mark::of`] and
+    /// [`Mark::by_share`].
+    pub fn mark(&self, together: bool) -> Option<Mark> {
+        Mark::of_move(self.lost(), self.before, self.lost(), self.margin, together)
     }
 }
 
@@ -60,6 +65,34 @@ impl Mark {
             _ => None,
         }
     }
+
+    /// A move's mark: [`Mark::of`] the `points` it lost (in tenths; the page gives the points its
+    /// rounded chances show) and, in a game played `together`, [`Mark::by_share`] of the `lost`
+    /// tenths of `before`, the worse of the two.
+    pub fn of_move(points: u16, before: u16, lost: u16, margin: u16, together: bool) -> Option<Mark> {
+        let share = together.then(|| Mark::by_share(before, lost, margin)).flatten();
+        Mark::of(points, margin).max(share)
+    }
+
+    /// In a game the table wins or loses together, the mark for a move that lost `lost` tenths of
+    /// the band's chance `before` (in tenths), give or take `margin`, by the share of the chance it
+    /// gave up: a third an inaccuracy, two thirds a mistake, nine tenths a blunder; none for a loss
+    /// within its own uncertainty or under a point. Its mark is this or [`Mark::of`]'s, the worse.
+    ///
+    /// Measured on `cargo bench --bench review`'s deals (2026-12-03): the judge's chance for the
+    /// band sits at 2–10 % until the last tricks, where a band of Strong bots wins 41 % of deals,
+    /// so no early tile could lose 10 points, and the tiles that made a deal unwinnable took it
+    /// from 3–9 % to 0. By share, none of 560 Strong moves nor of 288 at 8× the budget was marked.
+    pub fn by_share(before: u16, lost: u16, margin: u16) -> Option<Mark> {
+        let (lost, before) = (u32::from(lost), u32::from(before));
+        match lost {
+            _ if lost <= u32::from(margin) || lost < 10 => None,
+            _ if 10 * lost >= 9 * before => Some(Mark::Blunder),
+            _ if 3 * lost >= 2 * before => Some(Mark::Mistake),
+            _ if 3 * lost >= before => Some(Mark::Inaccuracy),
+            _ => None,
+        }
+    }
 }
 
 /// How sure the judge is that a marked move was worse than its own, in plain words.
@@ -72,9 +105,12 @@ pub enum Sure {
 }
 
 impl Sure {
-    /// How sure a loss of `lost` tenths, give or take `margin`, is (for a marked move).
-    pub fn of(lost: u16, margin: u16) -> Sure {
-        match lost.saturating_sub(margin) >= 100 {
+    /// How sure a marked move's loss of `lost` tenths of the chance `before`, give or take `margin`,
+    /// is, in a game played `together` or not: clearly worse when the low end of its interval would
+    /// still be marked.
+    pub fn of(before: u16, lost: u16, margin: u16, together: bool) -> Sure {
+        let low = lost.saturating_sub(margin);
+        match Mark::of_move(low, before, low, 0, together).is_some() {
             true => Sure::Clearly,
             false => Sure::ALittle,
         }
@@ -193,11 +229,33 @@ mod tests {
         // A loss within its own 95 % interval is no mark, however large.
         assert_eq!([Mark::of(250, 249), Mark::of(250, 250), Mark::of(400, 500)], [Some(Mark::Mistake), None, None]);
         let judged = Judged { before: 400, after: 150, margin: 80, better: Some(()) };
-        assert_eq!((judged.lost(), judged.mark()), (250, Some(Mark::Mistake)));
+        assert_eq!((judged.lost(), judged.mark(false)), (250, Some(Mark::Mistake)));
         assert_eq!(
-            [Sure::of(250, 80), Sure::of(250, 151), Sure::of(120, 20)],
+            [Sure::of(400, 250, 80, false), Sure::of(400, 250, 151, false), Sure::of(400, 120, 20, false)],
             [Sure::Clearly, Sure::ALittle, Sure::Clearly]
         );
+    }
+
+    #[test]
+    fn a_band_move_is_marked_by_the_share_of_the_bands_chance_it_gave_up() {
+        // 6 % → 0 %: all of it, a blunder by share though only 6 points by the scale; 6.5 % → 0.1 %
+        // as much (98 %); 6 % → 1 % not (83 %).
+        assert_eq!((Mark::of(60, 9), Mark::by_share(60, 60, 9)), (None, Some(Mark::Blunder)));
+        assert_eq!([Mark::by_share(65, 64, 9), Mark::by_share(60, 50, 9)], [Some(Mark::Blunder), Some(Mark::Mistake)]);
+        // A third and two thirds of 9 %; under a third none.
+        assert_eq!(
+            [Mark::by_share(90, 30, 5), Mark::by_share(90, 60, 5), Mark::by_share(90, 29, 5)],
+            [Some(Mark::Inaccuracy), Some(Mark::Mistake), None]
+        );
+        // Within its uncertainty, or under a point, no mark however large a share.
+        assert_eq!([Mark::by_share(60, 40, 40), Mark::by_share(9, 9, 0)], [None, None]);
+        let judged = Judged { before: 60, after: 0, margin: 9, better: Some(()) };
+        assert_eq!((judged.mark(true), judged.mark(false)), (Some(Mark::Blunder), None));
+        // Late in a deal the points can say more than the share: 90 % → 55 % is a blunder by points.
+        let late = Judged { before: 900, after: 550, margin: 20, better: Some(()) };
+        assert_eq!((Mark::by_share(900, 350, 20), late.mark(true)), (Some(Mark::Inaccuracy), Some(Mark::Blunder)));
+        // Clearly worse when the interval's low end would still be marked.
+        assert_eq!([Sure::of(90, 60, 20, true), Sure::of(90, 40, 20, true)], [Sure::Clearly, Sure::ALittle]);
     }
 
     #[test]

@@ -206,8 +206,9 @@ pub struct Strings {
     pub marks: [&'static str; 3],
     pub better: &'static str,
     /// A marked move: its mark, the points it lost, give or take (whole points, 0 when under one),
-    /// and whether it was clearly or a little worse ([`crate::bots::review::Sure`]).
-    pub worse: fn(&str, u16, u16, bool) -> String,
+    /// in a game played together the share of the band's chance it gave up (in percent), and
+    /// whether it was clearly or a little worse ([`crate::bots::review::Sure`]).
+    pub worse: fn(&str, u16, u16, Option<u16>, bool) -> String,
     /// A move other than the strong bot's whose loss is within the judge's uncertainty.
     pub about_the_same: &'static str,
     /// A player's marks, worst first ([inaccuracies, mistakes, blunders]).
@@ -391,9 +392,10 @@ static EN: Strings = Strings {
     },
     marks: ["Inaccuracy", "Mistake", "Blunder"],
     better: "The strong bot would have played:",
-    worse: |mark, lost, margin, clearly| {
+    worse: |mark, lost, margin, share, clearly| {
         let give = if margin > 0 { format!(" ± {margin}") } else { String::new() };
-        format!(" · {mark}: {lost}{give} points, {}", if clearly { "clearly worse" } else { "a little worse" })
+        let share = share.map(|s| format!(" ({s} % of the band's chance)")).unwrap_or_default();
+        format!(" · {mark}: {lost}{give} points{share}, {}", if clearly { "clearly worse" } else { "a little worse" })
     },
     about_the_same: " · about the same as the strong bot's move",
     marked: |[i, m, b]| {
@@ -571,9 +573,10 @@ static JA: Strings = Strings {
     },
     marks: ["疑問手", "悪手", "大悪手"],
     better: "強いボットならこうしていました：",
-    worse: |mark, lost, margin, clearly| {
+    worse: |mark, lost, margin, share, clearly| {
         let give = if margin > 0 { format!("±{margin}") } else { String::new() };
-        format!(" · {mark}：{lost}{give}ポイント、{}", if clearly { "明らかに悪い手" } else { "やや悪い手" })
+        let share = share.map(|s| format!("（バンドの勝率の{s}%）")).unwrap_or_default();
+        format!(" · {mark}：{lost}{give}ポイント{share}、{}", if clearly { "明らかに悪い手" } else { "やや悪い手" })
     },
     about_the_same: " · 強いボットの手とほぼ同じ",
     marked: |[i, m, b]| {

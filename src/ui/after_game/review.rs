@@ -2,10 +2,11 @@
 //! started by a button, each move a person made is sent to the bots' worker one at a time, so a bar
 //! shows how far it is and a cancel stops it at once. Each move gets the win chance with the strong
 //! bot's move and with the move made, and a mark at 10 / 20 / 30 points lost beyond the judge's own
-//! uncertainty, said as "clearly" or "a little" worse ("about the same" when the loss is within it);
-//! each player a line of their chance over the game and a summary. A finished review is kept in the
-//! game's save, so it is made once; a save changed since (a move taken back), or one kept before the
-//! judge gave its uncertainty (2026-12-03), drops it.
+//! uncertainty (in a game the table plays together, also at a third, two thirds or nine tenths of
+//! the band's chance given up), said as "clearly" or "a little" worse ("about the same" when the
+//! loss is within it); each player a line of their chance over the game and a summary. A finished
+//! review is kept in the game's save, so it is made once; a save changed since (a move taken back),
+//! or one kept before the judge gave its uncertainty (2026-12-03), drops it.
 //!
 //! The worker belongs to the room: it ends when the room closes or the review is cancelled.
 
@@ -91,14 +92,21 @@ impl Judgement {
     }
 
     /// Its mark, if it lost 10 points or more of the chances shown (so "55 % → 45 %" is marked
-    /// even when the tenths behind it differ by 9.9) and more than its uncertainty.
-    pub fn mark(&self) -> Option<Mark> {
-        Mark::of(10 * self.points_lost(), self.margin)
+    /// even when the tenths behind it differ by 9.9) and more than its uncertainty; in a game the
+    /// table plays `together`, or a share of the band's chance ([`Mark::by_share`]).
+    pub fn mark(&self, together: bool) -> Option<Mark> {
+        Mark::of_move(10 * self.points_lost(), self.before, self.lost(), self.margin, together)
     }
 
     /// How sure the judge is that a marked move was worse.
-    pub fn sure(&self) -> Sure {
-        Sure::of(self.lost(), self.margin)
+    pub fn sure(&self, together: bool) -> Sure {
+        Sure::of(self.before, self.lost(), self.margin, together)
+    }
+
+    /// The share of the chance the move gave up, in whole percent (of the band's, in a game played
+    /// together).
+    pub fn share_lost(&self) -> u16 {
+        (u32::from(self.lost()) * 100 / u32::from(self.before.max(1))) as u16
     }
 }
 
@@ -124,8 +132,8 @@ pub struct Summary {
     pub costliest: Option<usize>,
 }
 
-/// Each reviewed player's summary, by seat.
-pub fn summaries(judged: &[Judgement]) -> Vec<Summary> {
+/// Each reviewed player's summary, by seat, in a game played `together` or not.
+pub fn summaries(judged: &[Judgement], together: bool) -> Vec<Summary> {
     let mut seats: Vec<PlayerId> = Vec::new();
     for j in judged {
         if !seats.contains(&j.seat) {
@@ -138,7 +146,7 @@ pub fn summaries(judged: &[Judgement]) -> Vec<Summary> {
         .map(|seat| {
             let mut summary = Summary { seat, marks: [0; 3], costliest: None };
             for (i, j) in judged.iter().enumerate().filter(|(_, j)| j.seat == seat) {
-                if let Some(mark) = j.mark() {
+                if let Some(mark) = j.mark(together) {
                     summary.marks[mark as usize] += 1;
                     if summary.costliest.is_none_or(|c| judged[c].lost() < j.lost()) {
                         summary.costliest = Some(i);
@@ -255,7 +263,8 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
     let state = AppState::get();
     let t = lang.t();
     let chapters = state.game.with_untracked(|g| g.as_ref().map(|g| g.chapters(lang))).unwrap_or_default();
-    let rows = summaries(judged).into_iter().map(|summary| {
+    let team = together(state);
+    let rows = summaries(judged, team).into_iter().map(|summary| {
         let seat = summary.seat;
         let (name, costliest) = state.game.with_untracked(|g| {
             let g = g.as_ref()?;
@@ -278,7 +287,7 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
         let mine: Vec<&Judgement> = judged.iter().filter(|j| j.seat == seat).collect();
         let points: Vec<String> = mine.iter().map(|j| format!("{},{}", x(j.step), y(j.after))).collect();
         let marked: Vec<(usize, usize, &Judgement)> =
-            mine.iter().filter_map(|j| Some((j.mark()? as usize, j.step, *j))).collect();
+            mine.iter().filter_map(|j| Some((j.mark(team)? as usize, j.step, *j))).collect();
         let dots = marked
             .iter()
             .map(|&(mark, step, j)| view! { <circle class=format!("mark-{mark}") cx=x(step) cy=y(j.after) r="18" /> })
@@ -315,6 +324,11 @@ fn players(lang: Lang, judged: &[Judgement], last: usize) -> AnyView {
     .into_any()
 }
 
+/// True when the game on the table is one the table wins or loses together (its band's).
+fn together(state: AppState) -> bool {
+    state.game.with_untracked(|g| g.as_ref().and_then(|g| g.entry().play.as_ref()).is_some_and(|p| p.band.is_some()))
+}
+
 /// The part of the game (a round, a trick) step `step` is in, of the replay's `chapters`.
 fn chapter_of(chapters: &[(usize, String)], step: usize) -> &str {
     chapters.iter().rfind(|(from, _)| *from <= step).map_or("", |(_, w)| w.as_str())
@@ -330,19 +344,18 @@ pub fn verdict(lang: Lang, progress: RwSignal<Progress>, at: usize) -> AnyView {
         Progress::Idle | Progress::Failed => None,
     });
     let Some(j) = judged else { return ().into_any() };
-    let (team, better) = state.game.with_untracked(|g| {
-        let g = g.as_ref();
-        let team = g.and_then(|g| g.entry().play.as_ref()).is_some_and(|p| p.band.is_some());
-        let better = j.better.as_ref().and_then(|b| g?.instead_lines(at, b, lang)).and_then(|l| l.into_iter().next());
-        (team, better)
+    let team = together(state);
+    let better = state.game.with_untracked(|g| {
+        j.better.as_ref().and_then(|b| g.as_ref()?.instead_lines(at, b, lang)).and_then(|l| l.into_iter().next())
     });
-    let mark = j.mark().map(|m| m as usize);
+    let mark = j.mark(team).map(|m| m as usize);
     view! {
         <div class="verdict" data-mark=mark>
             <p>{(t.chance)(team, percent(j.before), percent(j.after))}
                 {match mark {
                     Some(m) => {
-                        let said = (t.worse)(t.marks[m], j.points_lost(), percent(j.margin), j.sure() == Sure::Clearly);
+                        let (share, clearly) = (team.then(|| j.share_lost()), j.sure(team) == Sure::Clearly);
+                        let said = (t.worse)(t.marks[m], j.points_lost(), percent(j.margin), share, clearly);
                         view! { <strong class=format!("mark-{m}")>{said}</strong> }.into_any()
                     }
                     None if j.better.is_some() && j.lost() <= j.margin => t.about_the_same.into_any(),
@@ -367,9 +380,24 @@ mod tests {
     /// behind it, and 54 % → 45 % is not one.
     #[test]
     fn a_mark_follows_the_chances_shown() {
-        assert_eq!(judged(0, 0, 545, 446).mark(), Some(Mark::Inaccuracy));
-        assert_eq!(judged(0, 0, 544, 449).mark(), None);
-        assert_eq!(judged(0, 0, 800, 500).mark(), Some(Mark::Blunder));
+        assert_eq!(judged(0, 0, 545, 446).mark(false), Some(Mark::Inaccuracy));
+        assert_eq!(judged(0, 0, 544, 449).mark(false), None);
+        assert_eq!(judged(0, 0, 800, 500).mark(false), Some(Mark::Blunder));
+    }
+
+    /// In a game played together the share of the band's chance counts too: 6 % → 0 % gave up all
+    /// of it, 9 % → 6 % a third; said with its share.
+    #[test]
+    fn a_band_move_is_marked_by_the_share_it_gave_up() {
+        let gone = Judgement { margin: 9, ..judged(0, 0, 60, 0) };
+        assert_eq!((gone.mark(false), gone.mark(true), gone.share_lost()), (None, Some(Mark::Blunder), 100));
+        assert_eq!(gone.sure(true), Sure::Clearly);
+        let third = Judgement { margin: 20, ..judged(0, 0, 90, 60) };
+        assert_eq!(
+            (third.mark(true), third.sure(true), third.share_lost()),
+            (Some(Mark::Inaccuracy), Sure::ALittle, 33)
+        );
+        assert_eq!(judged(0, 0, 545, 446).mark(true), Some(Mark::Inaccuracy), "the points count still");
     }
 
     #[test]
@@ -380,11 +408,11 @@ mod tests {
             (read.step, read.seat, read.before, read.after, read.margin, read.lost()),
             (4, PlayerId::new(1), 412, 180, 61, 232)
         );
-        assert_eq!((read.mark(), read.sure()), (Some(Mark::Mistake), Sure::Clearly));
+        assert_eq!((read.mark(false), read.sure(false)), (Some(Mark::Mistake), Sure::Clearly));
         assert!(read.better.is_some());
-        assert_eq!(Judgement::read("500 500 0", of).map(|j| (j.mark(), j.better)), Some((None, None)));
+        assert_eq!(Judgement::read("500 500 0", of).map(|j| (j.mark(false), j.better)), Some((None, None)));
         let within = Judgement::read("412 180 240 {\"Play\":3}", of).unwrap();
-        assert_eq!(within.mark(), None, "a loss within its uncertainty");
+        assert_eq!((within.mark(false), within.mark(true)), (None, None), "a loss within its uncertainty");
         for bad in ["", "500", "500 500", "x 1 0", "1001 0 0", "100 200 0", "500 100 1001", "500 100 9 {", "null"] {
             assert_eq!(Judgement::read(bad, of), None, "{bad}");
         }
@@ -400,13 +428,16 @@ mod tests {
             judged(6, 1, 300, 180),
         ];
         assert_eq!(
-            summaries(&all),
+            summaries(&all, false),
             vec![
                 Summary { seat: PlayerId::new(0), marks: [0, 1, 1], costliest: Some(3) },
                 Summary { seat: PlayerId::new(1), marks: [1, 0, 1], costliest: Some(1) },
             ]
         );
-        assert_eq!(summaries(&all[..1]), vec![Summary { seat: PlayerId::new(0), marks: [0; 3], costliest: None }]);
+        assert_eq!(
+            summaries(&all[..1], false),
+            vec![Summary { seat: PlayerId::new(0), marks: [0; 3], costliest: None }]
+        );
     }
 
     #[test]
