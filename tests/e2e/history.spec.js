@@ -3,11 +3,9 @@
 // with its reason and the rest are whole; two spellings merge, a name is forgotten; and a real
 // finished game goes out in a history file and comes back in on a device without it.
 const fs = require('node:fs');
-const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const { test, expect, screenshots } = require('./table');
+const { test, expect, screenshots, runExample } = require('./table');
 
-const ROOT = path.resolve(__dirname, '../..');
 const GAMES = ['bremen', 'dog', 'bierfest', 'mzebs', 'broom'];
 const PEOPLE = ['Aiko', 'Ben', 'Chie', 'Dan', 'aiko'];
 
@@ -91,7 +89,7 @@ test('a thousand finished games: records as counted, a damaged entry alone, merg
 });
 
 test('the history goes out as one file and comes back on a device without it', async ({ page }) => {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'dog', '2', '3'], { cwd: ROOT, encoding: 'utf8' });
+  const out = runExample('replay_predict', 'dog', '2', '3');
   const { save } = JSON.parse(out);
   await page.goto('./');
   await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.done', save); }, save);
@@ -120,7 +118,7 @@ test('the history goes out as one file and comes back on a device without it', a
 
 test('a device that fills up loses nothing: the setup says so before a game starts, the history goes out whole, room comes from the oldest replays, and a refused summary is said', async ({ page }) => {
   test.setTimeout(180_000);
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'dog', '2', '3'], { cwd: ROOT, encoding: 'utf8' });
+  const out = runExample('replay_predict', 'dog', '2', '3');
   const { save } = JSON.parse(out);
   await page.goto('./');
   await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.g0', save); }, save);
@@ -201,7 +199,7 @@ test('a device that fills up loses nothing: the setup says so before a game star
   await expect(page.locator('.home [role=status]').last()).toHaveText(`0 games imported, ${dropped} already here.`);
 
   // A finished game whose summary the browser refuses is said, and leaves nothing half stored.
-  const other = JSON.parse(execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'dog', '2', '4'], { cwd: ROOT, encoding: 'utf8' })).save;
+  const other = JSON.parse(runExample('replay_predict', 'dog', '2', '4')).save;
   const otherFile = path.join(test.info().outputDir, 'other.json');
   fs.writeFileSync(otherFile, other);
   const keys = Object.keys(await everything()).length;

@@ -6,8 +6,7 @@
 // Every kind of mark is photographed. The hint lights the strong bot's move, which the test then makes.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
-const { test, expect, settled, stageOf } = require('./table');
+const { test, expect, settled, stageOf, runExample } = require('./table');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHOTS = 'artifacts/screenshots';
@@ -27,7 +26,7 @@ const WORDS = {
 
 /** The game's guided game as the rules module plays it: each screen's moves, situations and mark. */
 function rehearsal(game) {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'learn_predict', '--', game], { cwd: ROOT, encoding: 'utf8' });
+  const out = runExample('learn_predict', game);
   return JSON.parse(out);
 }
 

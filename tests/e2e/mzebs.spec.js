@@ -3,16 +3,14 @@
 // with its reason, the secret colours and guesses behind the curtain, and the reveal checked against
 // the rules module's score of the saved game; screenshots in English and Japanese at both sizes; the
 // shared hand-over sweep.
-const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test, expect, NAMES, newGame, screenshots, settled, holdToReveal } = require('./table');
+const { test, expect, NAMES, newGame, screenshots, settled, holdToReveal, runExample } = require('./table');
 const { SIZES, sweep } = require('./handover');
 const { twoColours, collect, placeByTouch } = require('./moves');
 
 const MZEBS = { card: 'M&ZEB-S', start: 'Start M&ZEB-S' };
-const ROOT = path.resolve(__dirname, '../..');
 
 /** Which screen shows: the curtain, a player's screen (a secret memo or a turn in the open), or the end. */
 async function stageOf(page) {
@@ -150,7 +148,7 @@ test('a full game: secret colours, placements by touch and by keyboard, a refuse
   await expect(page.locator('main.end')).toBeVisible();
   const file = path.join(os.tmpdir(), `mzebs-save-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(await newestSave(page)));
-  const expected = JSON.parse(execFileSync('cargo', ['run', '-q', '--example', 'mzebs_score', '--', file], { cwd: ROOT, encoding: 'utf8' }));
+  const expected = JSON.parse(runExample('mzebs_score', file));
   expect(expected.placements).toBe(40);
   const rows = page.locator('table.reveal tbody tr');
   await expect(rows).toHaveCount(1);

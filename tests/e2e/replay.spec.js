@@ -3,11 +3,7 @@
 // through move by move; at each step whose move it was and every seat's pieces shown face up must be
 // the native replay's. Back, the slider, "jump to" and the end are tried too. A game in progress offers
 // no replay, and none of its hands appears anywhere.
-const { execFileSync } = require('node:child_process');
-const path = require('node:path');
-const { test, expect, settled, screenshots, newGame } = require('./table');
-
-const ROOT = path.resolve(__dirname, '../..');
+const { test, expect, settled, screenshots, newGame, runExample } = require('./table');
 
 /** Each seat's pieces as the page shows them, in the codes the native replay prints. */
 const PIECES = {
@@ -37,7 +33,7 @@ async function shown(page, game, players) {
 
 for (const [game, players, seed] of GAMES) {
   test(`${game}: a finished game steps forward and back as the native replay does`, async ({ page }) => {
-    const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', game, String(players), String(seed)], { cwd: ROOT, encoding: 'utf8' });
+    const out = runExample('replay_predict', game, String(players), String(seed));
     const { save, steps } = JSON.parse(out);
     await page.goto('./');
     await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.finished', save); }, save);
@@ -106,7 +102,7 @@ test('a game in progress offers no replay, and its hands appear nowhere', async 
 });
 
 test("M&ZEB-S: the replay opened from the game's end turns its own view, not the game's (the game's is gone with its screen)", async ({ page }) => {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', 'mzebs', '2', '5'], { cwd: ROOT, encoding: 'utf8' });
+  const out = runExample('replay_predict', 'mzebs', '2', '5');
   const { save } = JSON.parse(out);
   await page.goto('./');
   await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.finished', save); }, save);

@@ -4,11 +4,7 @@
 // each player's summary and graph, the move on screen its verdict, and is kept with the save, so the
 // replay opened again shows it at once. A worker that fails to load fails the review only. In
 // Bremen, played together, a move is marked by the share of the band's chance it gave up too.
-const { execFileSync } = require('node:child_process');
-const path = require('node:path');
-const { test, expect, settled, screenshots } = require('./table');
-
-const ROOT = path.resolve(__dirname, '../..');
+const { test, expect, settled, screenshots, runExample } = require('./table');
 
 // Its worker's failure is made with a route, which a service worker's cache would go around.
 test.use({ serviceWorkers: 'block' });
@@ -16,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 // A game of people played natively to its end, opened in the replay: its review as the native judge
 // gives it, each move's worker answer read as the page keeps it.
 async function replayOf(page, game, players, seed) {
-  const out = execFileSync('cargo', ['run', '-q', '--example', 'replay_predict', '--', game, players, seed, 'people'], { cwd: ROOT, encoding: 'utf8' });
+  const out = runExample('replay_predict', game, players, seed, 'people');
   const { save, review } = JSON.parse(out);
   await page.goto('./');
   await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('hotseat.save.finished', save); }, save);

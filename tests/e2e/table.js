@@ -32,14 +32,22 @@ function pageFailed(context, pattern) {
 const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan', 'Emi'];
 const ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * What one of the rules module's predictors (an example of the crate: tests/e2e/*_predict.rs) prints
+ * for `args`. Run as built when the test run says where (`HOTSEAT_EXAMPLES`: scripts/test builds them
+ * before the browser tests and then builds the rules tests beside them, holding cargo's lock), else
+ * through `cargo run`, which builds it first if it must.
+ */
+function runExample(example, ...args) {
+  const built = process.env.HOTSEAT_EXAMPLES;
+  const [command, argv] = built ? [path.join(built, example), args] : ['cargo', ['run', '-q', '--example', example, '--', ...args]];
+  return execFileSync(command, argv.map(String), { cwd: ROOT, encoding: 'utf8' });
+}
+
 /** What the rules module predicts for a game (`example`: `bremen_predict` by default, or another
  * game's predictor), given anything more the predictor takes in `more` (a round to save the game at). */
 function predict(players, seed, example = 'bremen_predict', ...more) {
-  const out = execFileSync('cargo', ['run', '-q', '--example', example, '--', String(players), String(seed), ...more.map(String)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
+  return JSON.parse(runExample(example, players, seed, ...more));
 }
 
 const SHOTS = 'artifacts/screenshots';
@@ -275,4 +283,4 @@ async function offlineAfterVisit(page, context) {
   return fromNetwork;
 }
 
-module.exports = { offlineAfterVisit, test, expect, pageFailed, screenshots, NAMES, predict, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
+module.exports = { offlineAfterVisit, test, expect, pageFailed, screenshots, NAMES, predict, runExample, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
