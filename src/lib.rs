@@ -1,11 +1,8 @@
 //! Hotseat: five tabletop games for one device passed around the table.
 //!
-//! [`rules`] is pure Rust (every game's rules, testable natively); [`ui`] is the Leptos app over it;
-//! [`bots`] plays empty seats over the rules, knowing only what their seat has seen;
-//! [`json`] reads and writes the saves and the Broom Service map files.
+//! [`ui`] is the Leptos app; it plays the games through the `rules` crate (every game's rules, pure
+//! Rust, testable natively, `src/rules/`) and seats bots from the `bots` crate (which know only what
+//! their seat has seen, `src/bots/`). Both are members of this workspace, free of web code.
 
-pub mod bots;
-pub mod json;
-pub mod rules;
 #[cfg(feature = "app")]
 pub mod ui;

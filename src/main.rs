@@ -1,5 +1,5 @@
 //! Mounts the app on the page.
 
 fn main() {
-    hotseat::ui::mount();
+    hotseat::ui::app::mount();
 }

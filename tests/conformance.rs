@@ -6,25 +6,25 @@
 //! survives serde, and packed as a finished game's, and replays to the same game; components are
 //! conserved; the game ends; no view shows another seat's secret.
 
-use hotseat::bots::review::{judge, Judged};
-use hotseat::bots::{settle, BotGame, Search};
-use hotseat::rules::bierfest::area::SetPlay;
-use hotseat::rules::bierfest::card::Kind;
-use hotseat::rules::bierfest::values::CardValues;
-use hotseat::rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
-use hotseat::rules::bremen::{Bremen, BremenOptions};
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::{Broom, BroomAction};
-use hotseat::rules::dog::stick::{Stick, Sticks};
-use hotseat::rules::dog::village::Repel;
-use hotseat::rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
-use hotseat::rules::moves::{pack, unpack};
-use hotseat::rules::mzebs::scoring::{SixPlus, Ties};
-use hotseat::rules::mzebs::token::{Colour, Token};
-use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{replay, Audit, Determinize, Game, PlayerId, Situation, Teach, ToAct, Twin, Viewer};
 use proptest::prelude::*;
+use rules::bierfest::area::SetPlay;
+use rules::bierfest::card::Kind;
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
+use rules::bots::review::{judge, Judged};
+use rules::bots::{settle, BotGame, Search};
+use rules::bremen::{Bremen, BremenOptions};
+use rules::broom::options::BroomOptions;
+use rules::broom::{Broom, BroomAction};
+use rules::dog::stick::{Stick, Sticks};
+use rules::dog::village::Repel;
+use rules::dog::{Dog, DogAction, DogOptions, DogVariant, Exchange};
+use rules::moves::{pack, unpack};
+use rules::mzebs::scoring::{SixPlus, Ties};
+use rules::mzebs::token::{Colour, Token};
+use rules::mzebs::{Mzebs, MzebsAction, MzebsOptions, Phase as MzebsPhase};
+use rules::rng::Rng;
+use rules::{replay, Audit, Determinize, Game, PlayerId, Situation, Teach, ToAct, Twin, Viewer};
 
 /// Upper bound on moves in any game we ship; a game still running past it does not terminate.
 const MAX_MOVES: usize = 10_000;
@@ -47,7 +47,7 @@ fn check_game<G: Audit + PartialEq + std::fmt::Debug>(
                 let (again, _) = replay::<G>(options.clone(), seed, &history).expect("the game's own actions replay");
                 assert_eq!(again, game, "determinism: same seed and actions, same game");
                 let (options, history): (G::Options, Vec<(PlayerId, G::Action)>) =
-                    hotseat::json::from_str(&hotseat::json::to_string(&(options, history)))
+                    rules::json::from_str(&rules::json::to_string(&(options, history)))
                         .expect("a save's options and actions read back");
                 let (saved, _) = replay::<G>(options.clone(), seed, &history).expect("the saved actions replay");
                 assert_eq!(saved, game, "a save rebuilds the same game");
@@ -161,8 +161,8 @@ fn bremen_options(players: u8) -> BremenOptions {
 }
 
 /// Every tile of the game, as probes for "not in your hand" and "must follow".
-fn every_bremen_tile() -> Vec<hotseat::rules::bremen::BremenAction> {
-    use hotseat::rules::bremen::{tile::TileSet, BremenAction};
+fn every_bremen_tile() -> Vec<rules::bremen::BremenAction> {
+    use rules::bremen::{tile::TileSet, BremenAction};
     let mut probes: Vec<BremenAction> = TileSet::for_players(4).iter().map(BremenAction::Play).collect();
     probes.push(BremenAction::StopLost);
     probes
@@ -217,14 +217,14 @@ fn check_dog_end(g: &Dog, players: u8) {
     assert_eq!(outcome.placings.len(), usize::from(players));
     assert_eq!(outcome.placings[0].place, 1);
     let still_in = outcome.placings.iter().filter(|p| p.standing.out_at.is_none()).count();
-    assert!(still_in <= 1 || g.round() == hotseat::rules::dog::ROUNDS, "ended early with {still_in} still in");
+    assert!(still_in <= 1 || g.round() == rules::dog::ROUNDS, "ended early with {still_in} still in");
 }
 
 /// Variants cycled through by the seeded games so every setting is played.
 fn dog_variant(seed: u64) -> DogVariant {
-    use hotseat::rules::dog::dice::Faces;
-    use hotseat::rules::dog::village::Overflow;
-    use hotseat::rules::dog::{AllDifferent, Happening};
+    use rules::dog::dice::Faces;
+    use rules::dog::village::Overflow;
+    use rules::dog::{AllDifferent, Happening};
     let mut v = DogVariant::default();
     match seed % 5 {
         1 => v.dog_supply = Some(6),
@@ -259,8 +259,8 @@ proptest! {
     /// Every dice setting the rules accept gives a game that ends (one colour only is refused).
     #[test]
     fn every_accepted_dice_setting_ends(meat in 0u8..=6, charcoal in 0u8..=6, seed in any::<u64>(), players in 2u8..=4) {
-        use hotseat::rules::dog::dice::Faces;
-        use hotseat::rules::SetupError;
+        use rules::dog::dice::Faces;
+        use rules::SetupError;
         let fire = 6u8.saturating_sub(meat + charcoal);
         let faces = Faces(Sticks::new(meat, charcoal, fire));
         let variant = DogVariant { faces, ..DogVariant::default() };
@@ -379,8 +379,8 @@ proptest! {
 /// Moves that are often illegal in Broom Service: hands of the wrong size or with unknown cards, roles
 /// not in hand, moves and deliveries out of reach, clouds too far or too dear, more than is held.
 fn broom_probes() -> Vec<BroomAction> {
-    use hotseat::rules::broom::role::{Role, Roles, Stance};
-    use hotseat::rules::broom::stock::{Resource, Stock};
+    use rules::broom::role::{Role, Roles, Stance};
+    use rules::broom::stock::{Resource, Stock};
     use BroomAction::*;
     let mut probes = vec![
         Choose(Roles(0)),
@@ -395,7 +395,7 @@ fn broom_probes() -> Vec<BroomAction> {
         Take(Resource::Green),
         Exchange { give: Resource::Wand, take: Resource::Wand },
         Exchange { give: Resource::Green, take: Resource::Orange },
-        Distil(hotseat::rules::broom::map::Potion::Purple),
+        Distil(rules::broom::map::Potion::Purple),
         Fist(Stock([9, 9, 9, 9])),
         Fist(Stock([0, 0, 0, 1])),
         HandIn,
@@ -408,7 +408,7 @@ fn broom_probes() -> Vec<BroomAction> {
 
 /// Settings cycled through by the seeded games so every one is played.
 fn broom_options(players: u8, first: u8, variant: u64) -> BroomOptions {
-    use hotseat::rules::broom::options::*;
+    use rules::broom::options::*;
     let mut o = BroomOptions { players, first: PlayerId::new(first % players), ..BroomOptions::default() };
     match variant % 4 {
         1 => {
@@ -561,7 +561,7 @@ fn same_hints_in_twins<G: Twin + BotGame>(setup: impl Fn(u64) -> G, games: u64, 
             if step % every == 0 {
                 let twin = game.twin(me, &mut picker);
                 let moves = step as usize;
-                let (a, b) = (hotseat::bots::hint(&game, me, moves), hotseat::bots::hint(&twin, me, moves));
+                let (a, b) = (rules::bots::hint(&game, me, moves), rules::bots::hint(&twin, me, moves));
                 assert_eq!(json(&a.0), json(&b.0), "seed {seed} step {step}: twins got different hints");
                 assert_eq!(a.1, b.1, "seed {seed} step {step}: the same hint, less sure in a twin");
                 checked += 1;

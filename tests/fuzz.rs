@@ -4,24 +4,24 @@
 //! (or chance's outcomes) — or refused with the state unchanged; `view`, `legal_actions` and
 //! `can_undo` answer for any seat without panicking (a panic is a dead page in the release build).
 
-use hotseat::rules::bierfest::area::SetPlay;
-use hotseat::rules::bierfest::card::Kind;
-use hotseat::rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
-use hotseat::rules::bremen::tile::{Animal, Tile};
-use hotseat::rules::bremen::{Bremen, BremenAction, BremenOptions};
-use hotseat::rules::broom::map::Potion;
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::role::{Role, Roles, Stance};
-use hotseat::rules::broom::stock::{Resource, Stock};
-use hotseat::rules::broom::{Broom, BroomAction};
-use hotseat::rules::dog::dice::Dice;
-use hotseat::rules::dog::stick::{Stick, Sticks};
-use hotseat::rules::dog::village::Repel;
-use hotseat::rules::dog::{Dog, DogAction, DogOptions, Exchange};
-use hotseat::rules::mzebs::token::{Colour, Token};
-use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
-use hotseat::rules::{Game, PlayerId, ToAct, Viewer};
 use proptest::prelude::*;
+use rules::bierfest::area::SetPlay;
+use rules::bierfest::card::Kind;
+use rules::bierfest::{Bierfest, BierfestAction, BierfestOptions};
+use rules::bremen::tile::{Animal, Tile};
+use rules::bremen::{Bremen, BremenAction, BremenOptions};
+use rules::broom::map::Potion;
+use rules::broom::options::BroomOptions;
+use rules::broom::role::{Role, Roles, Stance};
+use rules::broom::stock::{Resource, Stock};
+use rules::broom::{Broom, BroomAction};
+use rules::dog::dice::Dice;
+use rules::dog::stick::{Stick, Sticks};
+use rules::dog::village::Repel;
+use rules::dog::{Dog, DogAction, DogOptions, Exchange};
+use rules::mzebs::token::{Colour, Token};
+use rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
+use rules::{Game, PlayerId, ToAct, Viewer};
 use std::fmt::Debug;
 
 /// Walks a game along `picks` (the `pick % n`-th legal action, or chance's seeded draw), and before
@@ -204,9 +204,9 @@ proptest! {
 /// at a column where a signed byte turns over.
 #[test]
 fn an_absent_seat_sees_the_table_and_a_corner_far_off_the_board_is_refused() {
-    use hotseat::rules::mzebs::field::PlaceError;
-    use hotseat::rules::mzebs::{MzebsIllegal, Phase};
-    use hotseat::rules::RuleError;
+    use rules::mzebs::field::PlaceError;
+    use rules::mzebs::{MzebsIllegal, Phase};
+    use rules::RuleError;
     let options = BierfestOptions { players: 3, first: PlayerId::new(0), values: Default::default() };
     let bierfest = Bierfest::new(options, 1).expect("valid");
     for seat in [3, 5, 255] {

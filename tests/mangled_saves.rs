@@ -5,20 +5,27 @@
 //! a dead page — and whatever is read is a game the app can show, save and read back. The bots'
 //! worker, which is asked with the same text, answers or declines the same files.
 
-use hotseat::bots::{worker, Level, Player};
-use hotseat::json::{self, Json, Number};
-use hotseat::rules::bierfest::{Bierfest, BierfestOptions};
-use hotseat::rules::bremen::{Bremen, BremenOptions};
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::dog::{Dog, DogOptions};
-use hotseat::rules::mzebs::{Mzebs, MzebsOptions};
-use hotseat::rules::{PlayerId, ToAct};
-use hotseat::ui::i18n::Lang;
-use hotseat::ui::storage::{self, LoadError};
-use hotseat::ui::table::session::{Session, Stage};
-use hotseat::ui::table::{AnySession, Seated};
+use hotseat::ui::app::GAMES;
+use hotseat::ui::contract::{AnySession, Kept, Seated};
+use hotseat::ui::model::save::LoadError;
+use hotseat::ui::model::session::{Session, Stage};
+use hotseat::ui::storage::saves::Store;
+use hotseat::ui::words::Lang;
 use proptest::prelude::*;
+use rules::bierfest::{Bierfest, BierfestOptions};
+use rules::bots::{worker, Level, Player};
+use rules::bremen::{Bremen, BremenOptions};
+use rules::broom::options::BroomOptions;
+use rules::broom::Broom;
+use rules::dog::{Dog, DogOptions};
+use rules::json::{self, Json, Number};
+use rules::mzebs::{Mzebs, MzebsOptions};
+use rules::{PlayerId, ToAct};
+
+/// Reads a save's text as the app does.
+fn decode(text: &str) -> Result<(AnySession, f64), LoadError> {
+    Store::new(&GAMES).decode(text)
+}
 
 /// The save of a game of `G` played along `picks` (the `pick % n`-th legal move of whoever is to
 /// move, bots included) until the picks run out or the game ends; seats whose bit is set in `bots`
@@ -55,7 +62,7 @@ fn save_of<G: Seated>(options: G::Options, seed: u64, bots: u8, picks: &[u16]) -
             game.apply(roller, draw).expect("the seeded draw");
         }
     }
-    storage::encode_as(&session, 1_700_000_000_000.0)
+    Kept::encode(&session, 1_700_000_000_000.0)
 }
 
 /// A real save of one of the five games.
@@ -183,7 +190,7 @@ fn exercise(game: &mut AnySession) {
     typed::<Mzebs>(game);
     typed::<Broom>(game);
     let text = game.encode(0.0);
-    let (back, _) = storage::decode(&text).expect("a save the app wrote reads back");
+    let (back, _) = decode(&text).expect("a save the app wrote reads back");
     assert_eq!(back.encode(0.0), text, "and is the same game");
 }
 
@@ -208,7 +215,7 @@ proptest! {
             }
             text.truncate(at);
         }
-        if let Ok((mut game, _)) = storage::decode(&text) {
+        if let Ok((mut game, _)) = decode(&text) {
             exercise(&mut game);
         }
         let _ = worker::answer(&text);
@@ -258,7 +265,7 @@ proptest! {
             mangle_packed(&mut tree, if in_seats { "seats" } else { "picks" }, kind, at, pick);
         }
         let text = json::to_string(&tree);
-        if let Ok((mut game, _)) = storage::decode(&text) {
+        if let Ok((mut game, _)) = decode(&text) {
             exercise(&mut game);
         }
         let _ = worker::answer(&worker::review_question(&text, 0));
@@ -271,7 +278,7 @@ fn real_saves_read_back() {
     for seed in 0..40u64 {
         let picks: Vec<u16> = (0..(seed * 7 % 150) as u16).map(|i| i.wrapping_mul(40_503)).collect();
         let save = real_save(seed as u8, seed, (seed * 37) as u8, &picks);
-        let (mut game, saved_at) = storage::decode(&save).expect("a real save reads");
+        let (mut game, saved_at) = decode(&save).expect("a real save reads");
         assert_eq!(saved_at, 1_700_000_000_000.0);
         exercise(&mut game);
     }
@@ -281,18 +288,18 @@ fn real_saves_read_back() {
 #[test]
 fn each_kind_of_damage_is_refused_with_its_reason() {
     let save = real_save(0, 3, 0, &[1, 2, 3, 4, 5, 6]);
-    assert_eq!(storage::decode(&save[..save.len() / 3]).err(), Some(LoadError::Unreadable), "cut short");
+    assert_eq!(decode(&save[..save.len() / 3]).err(), Some(LoadError::Unreadable), "cut short");
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    assert_eq!(storage::decode(&deep).err(), Some(LoadError::Unreadable), "200 KB of brackets");
+    assert_eq!(decode(&deep).err(), Some(LoadError::Unreadable), "200 KB of brackets");
     let nested = save.replacen("\"seed\":3", &format!("\"seed\":{}3{}", "[".repeat(80), "]".repeat(80)), 1);
-    assert_eq!(storage::decode(&nested).err(), Some(LoadError::Unreadable), "a field nested deep");
+    assert_eq!(decode(&nested).err(), Some(LoadError::Unreadable), "a field nested deep");
     let huge = save.replacen("\"names\":[\"Player 0\"", &format!("\"names\":[\"{}\"", "x".repeat(json::MAX_TEXT)), 1);
-    assert_eq!(storage::decode(&huge).err(), Some(LoadError::Unreadable), "longer than any save");
+    assert_eq!(decode(&huge).err(), Some(LoadError::Unreadable), "longer than any save");
     let past_end = save.replacen("\"actions\":[", "\"actions\":[[0,{\"Play\":{\"animal\":\"Cat\",\"number\":13}}],", 1);
-    assert_eq!(storage::decode(&past_end).err(), Some(LoadError::Inconsistent), "a move that does not replay");
+    assert_eq!(decode(&past_end).err(), Some(LoadError::Inconsistent), "a move that does not replay");
     let seat = save.replacen("\"actions\":[[", "\"actions\":[[255,", 1);
-    assert!(storage::decode(&seat).is_err(), "a move by a seat not at the table");
+    assert!(decode(&seat).is_err(), "a move by a seat not at the table");
     let named = save.replacen("\"Player 1\"", &format!("{:?}", MARKUP), 1);
-    let (game, _) = storage::decode(&named).expect("markup in a name is only a name");
+    let (game, _) = decode(&named).expect("markup in a name is only a name");
     assert_eq!(game.names()[1], MARKUP);
 }

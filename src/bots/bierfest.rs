@@ -1,14 +1,18 @@
 //! Willkommen, Bierfest!'s bots: each seat is rewarded by its final place (得点計算: the highest total
 //! wins, equal totals share). Hidden are the other hands and the deck, which every sampled world deals
-//! again ([`crate::rules::Determinize`]).
+//! again ([`crate::Determinize`]).
 
 use super::{any_of, by_place, by_value, BotGame};
-use crate::rules::bierfest::card::Kind;
-use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase, Step};
-use crate::rules::rng::SearchRng;
-use crate::rules::{Game, PlayerId, RuleError};
+use crate::bierfest::card::Kind;
+use crate::bierfest::{Bierfest, BierfestAction, BierfestEvent, BierfestIllegal, Phase, Step};
+use crate::rng::SearchRng;
+use crate::{Game, PlayerId, RuleError};
 
 impl BotGame for Bierfest {
+    fn options_for(players: u8, first: PlayerId) -> Self::Options {
+        crate::bierfest::BierfestOptions { players, first, values: crate::bierfest::values::CardValues::default() }
+    }
+
     const ID: &'static str = "bierfest";
     const STRONG: u32 = 800;
 
@@ -94,10 +98,10 @@ const GOOD_SET: u32 = 3;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bierfest::values::CardValues;
+    use crate::bierfest::BierfestOptions;
     use crate::bots::settle;
-    use crate::rules::bierfest::values::CardValues;
-    use crate::rules::bierfest::BierfestOptions;
-    use crate::rules::rng::SearchRng;
+    use crate::rng::SearchRng;
 
     /// A rollout plays on through every turn and stops at the first turn after a toast, ranking
     /// the seats by their scores as they stand.

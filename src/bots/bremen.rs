@@ -15,12 +15,12 @@
 //! One move in [`WANDER`] is random, so rollouts still try what the plan would not.
 
 use super::BotGame;
-use crate::rules::bremen::scoring::targets;
-use crate::rules::bremen::tile::{Animal, Tile, TileSet};
-use crate::rules::bremen::trick::strength;
-use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
-use crate::rules::rng::SearchRng;
-use crate::rules::{Game, PlayerId, RuleError};
+use crate::bremen::scoring::targets;
+use crate::bremen::tile::{Animal, Tile, TileSet};
+use crate::bremen::trick::strength;
+use crate::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
+use crate::rng::SearchRng;
+use crate::{Game, PlayerId, RuleError};
 
 /// The least reward of a won game.
 const WON: f64 = 0.6;
@@ -28,6 +28,10 @@ const WON: f64 = 0.6;
 const BEST_POINTS: f64 = 24.0;
 
 impl BotGame for Bremen {
+    fn options_for(players: u8, first: PlayerId) -> Self::Options {
+        crate::bremen::BremenOptions { players, first_taker: first, memory_aid: false }
+    }
+
     const ID: &'static str = "bremen";
     /// Half what it searched until 2026-11-28, when 6,000 took the slowest move over the speed
     /// budget: the band wins alike with either (3,000 against 6,000 on the same deals: 38.2 % and
@@ -239,7 +243,7 @@ fn match_animals(held: &[[u8; 4]], used: &mut [bool; 4], chosen: &mut Keepers, s
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::bremen::tests::{ch, ct, dg, dk, p, table};
+    use crate::bremen::tests::{ch, ct, dg, dk, p, table};
 
     fn play(game: &mut Bremen, tiles: &[Tile]) {
         for &tile in tiles {

@@ -9,11 +9,11 @@
 //! potions to deliver, the Weather Fairy when it holds wands; never a bewitched one if avoidable.
 
 use super::{any_of, by_place, by_value, BotGame};
-use crate::rules::broom::role::{Kind, Role, Roles};
-use crate::rules::broom::stock::Resource;
-use crate::rules::broom::{Broom, BroomAction, BroomEvent, BroomIllegal, Phase};
-use crate::rules::rng::SearchRng;
-use crate::rules::{Game, PlayerId, RuleError};
+use crate::broom::role::{Kind, Role, Roles};
+use crate::broom::stock::Resource;
+use crate::broom::{Broom, BroomAction, BroomEvent, BroomIllegal, Phase};
+use crate::rng::SearchRng;
+use crate::{Game, PlayerId, RuleError};
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
@@ -72,6 +72,10 @@ fn every_hand(sizes: RangeInclusive<usize>) -> &'static [BroomAction] {
 }
 
 impl BotGame for Broom {
+    fn options_for(players: u8, first: PlayerId) -> Self::Options {
+        crate::broom::options::BroomOptions { players, first, ..crate::broom::options::BroomOptions::default() }
+    }
+
     const ID: &'static str = "broom";
     const STRONG: u32 = 600;
 
@@ -137,7 +141,6 @@ const WANDER: u32 = 4;
 mod tests {
     use super::*;
     use crate::bots::settle;
-    use crate::ui::table::Seated;
 
     /// A rollout declines an action it could carry out only now and then: of the moves offered a
     /// choice between acting and declining, at most the random quarter's share declines.

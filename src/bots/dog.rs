@@ -3,10 +3,14 @@
 //! alike. Nothing is hidden but the dice, which every sampled world rolls from its own stream.
 
 use super::{by_place, BotGame};
-use crate::rules::dog::{Dog, DogAction, DogEvent, DogIllegal, ROUNDS};
-use crate::rules::{Game, PlayerId, RuleError};
+use crate::dog::{Dog, DogAction, DogEvent, DogIllegal, ROUNDS};
+use crate::{Game, PlayerId, RuleError};
 
 impl BotGame for Dog {
+    fn options_for(players: u8, first: PlayerId) -> Self::Options {
+        crate::dog::DogOptions { players, first, variant: crate::dog::DogVariant::default() }
+    }
+
     const ID: &'static str = "dog";
     const STRONG: u32 = 1200;
     /// A sixth: with a third, Strong won only 28.9 % ± 4.4 of 400 deals against three Normal bots
@@ -49,7 +53,7 @@ const FULL_BUDGET_ROUNDS: u32 = 3;
 mod tests {
     use super::*;
     use crate::bots::settle;
-    use crate::rules::dog::DogOptions;
+    use crate::dog::DogOptions;
 
     /// Over whole games, a strong search runs 720 of its 1,200 iterations in round 1, 900 in round
     /// 2 and all of them from round 3 on, at every move of each round.

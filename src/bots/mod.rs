@@ -15,8 +15,8 @@ pub mod worker;
 
 pub use self::search::Search;
 use crate::json::{variant, variant_of, Json, Tree};
-use crate::rules::rng::SearchRng;
-use crate::rules::{Determinize, Game, PlayerId, RuleError, ToAct};
+use crate::rng::SearchRng;
+use crate::{Determinize, Game, PlayerId, RuleError, ToAct};
 
 /// What a game adds for its bots.
 pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
@@ -34,6 +34,11 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
 
     /// UCB1's exploration constant for this game's rewards (all in [0, 1]).
     const EXPLORATION: f64 = 0.7;
+
+    /// The options of a game of `players` started by `first`, every other setting at its default (as
+    /// the new-game screen starts one with its settings untouched): for games played out natively, a
+    /// guided game's table, and the benchmarks.
+    fn options_for(players: u8, first: PlayerId) -> Self::Options;
 
     /// The iterations a search of `budget` runs from this position: all of them, unless the game's
     /// iterations cost more in some positions than the budget was set by (Bremen's first tricks,

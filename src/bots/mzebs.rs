@@ -9,12 +9,12 @@
 //! that find nothing: the placements far ahead are too many to say anything about now.
 
 use super::BotGame;
-use crate::rules::mzebs::rotation::orientations;
-use crate::rules::mzebs::scoring::Score;
-use crate::rules::mzebs::token::{Colour, Token};
-use crate::rules::mzebs::{Guess, Mzebs, MzebsAction, Phase, PLAYERS};
-use crate::rules::rng::SearchRng;
-use crate::rules::{Game, PlayerId};
+use crate::mzebs::rotation::orientations;
+use crate::mzebs::scoring::Score;
+use crate::mzebs::token::{Colour, Token};
+use crate::mzebs::{Guess, Mzebs, MzebsAction, Phase, PLAYERS};
+use crate::rng::SearchRng;
+use crate::{Game, PlayerId};
 
 /// Placements the search weighs per turn.
 const PLACEMENTS: usize = 8;
@@ -108,6 +108,10 @@ impl Mzebs {
 }
 
 impl BotGame for Mzebs {
+    fn options_for(_players: u8, first: PlayerId) -> Self::Options {
+        crate::mzebs::MzebsOptions { first, ..crate::mzebs::MzebsOptions::default() }
+    }
+
     const ID: &'static str = "mzebs";
     const STRONG: u32 = 360;
     /// A sixth: the search has all but settled by a third (Strong won 51 % ± 9.8 of 100 deals
@@ -209,8 +213,8 @@ impl BotGame for Mzebs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mzebs::MzebsOptions;
-    use crate::rules::ToAct;
+    use crate::mzebs::MzebsOptions;
+    use crate::ToAct;
 
     /// The first placement is weighed without listing every placement on the empty field, yet the
     /// search weighs the same moves as from the full list: for every token the box offers first and

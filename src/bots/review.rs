@@ -11,12 +11,12 @@
 //! chance for a band is the chance if every seat then played as its rollouts do, a small fraction of
 //! what a band playing well makes ([`Mark::by_share`]).
 //!
-//! Like a hint, the search sees the game only through [`crate::rules::Determinize`] and draws from a
+//! Like a hint, the search sees the game only through [`crate::Determinize`] and draws from a
 //! seed that depends on nothing hidden (the move's number and the seat), so two games the seat cannot
 //! tell apart get the same judgement, and the same game always gets the same marks.
 
 use super::{search_seed, BotGame, Search};
-use crate::rules::PlayerId;
+use crate::PlayerId;
 
 /// One move judged: the win chance in tenths of a percent with the judge's move and with the move
 /// made, the half-width of the 95 % interval of their difference, and the judge's move when it did
@@ -208,9 +208,9 @@ const PAIRED_SEED: u64 = 0x9A12_ED00;
 mod tests {
     use super::*;
     use crate::bots::settle;
-    use crate::rules::dog::{Dog, DogOptions};
-    use crate::rules::rng::Rng;
-    use crate::rules::Game;
+    use crate::dog::{Dog, DogOptions};
+    use crate::rng::Rng;
+    use crate::Game;
 
     #[test]
     fn marks_come_at_ten_twenty_and_thirty_points_lost_beyond_their_uncertainty() {

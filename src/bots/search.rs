@@ -12,8 +12,8 @@
 //! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
 
 use super::{settle_by, BotGame};
-use crate::rules::rng::SearchRng;
-use crate::rules::{PlayerId, ToAct};
+use crate::rng::SearchRng;
+use crate::{PlayerId, ToAct};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 

@@ -1,13 +1,13 @@
 use super::*;
-use crate::rules::bierfest::values::CardValues;
-use crate::rules::bierfest::{Bierfest, BierfestOptions};
-use crate::rules::bremen::{Bremen, BremenAction, BremenOptions};
-use crate::rules::broom::options::BroomOptions;
-use crate::rules::broom::Broom;
-use crate::rules::dog::{Dog, DogOptions};
-use crate::rules::mzebs::{Mzebs, MzebsOptions};
-use crate::rules::rng::Rng;
-use crate::rules::{Game, ToAct};
+use crate::bierfest::values::CardValues;
+use crate::bierfest::{Bierfest, BierfestOptions};
+use crate::bremen::{Bremen, BremenAction, BremenOptions};
+use crate::broom::options::BroomOptions;
+use crate::broom::Broom;
+use crate::dog::{Dog, DogOptions};
+use crate::mzebs::{Mzebs, MzebsOptions};
+use crate::rng::Rng;
+use crate::{Game, ToAct};
 
 /// The search may be cut into slices: 100 + 150 iterations give the same tree as 250 at once.
 #[test]

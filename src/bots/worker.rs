@@ -2,17 +2,17 @@
 //! its options, seed, moves and who plays each seat), asked while a bot is to move; the answer is
 //! that bot's move, as JSON, searched at its level from the seed [`search_seed`] gives the move. In
 //! the browser this runs in a Web Worker (`src/bin/bot_worker.rs`), so the page never waits for a
-//! search; natively it answers one question per line of standard input.
+//! search; natively the same program answers one question per line of standard input.
 
 use super::{bot_to_move, choose, search_seed, BotGame, Player};
+use crate::bierfest::Bierfest;
+use crate::bremen::Bremen;
+use crate::broom::Broom;
+use crate::dog::Dog;
 use crate::json::{self, field, Json};
-use crate::rules::bierfest::Bierfest;
-use crate::rules::bremen::Bremen;
-use crate::rules::broom::Broom;
-use crate::rules::dog::Dog;
-use crate::rules::moves;
-use crate::rules::mzebs::Mzebs;
-use crate::rules::{replay, PlayerId};
+use crate::moves;
+use crate::mzebs::Mzebs;
+use crate::{replay, PlayerId};
 
 /// The move asked for, as JSON; `None` if the question names no game this worker knows, does not
 /// replay, or no bot is to move. A hint is answered as its share of the strong bot's search in
@@ -94,44 +94,12 @@ fn reply<G: BotGame>(session: &Json, ask: Ask) -> Option<String> {
 /// What the worker says once it listens, so that no question is sent before it can be heard.
 pub const READY: &str = "ready";
 
-/// Answers every question posted to this worker, after saying it is [`READY`]; a question it cannot
-/// answer gets `null`.
-#[cfg(target_arch = "wasm32")]
-pub fn serve() {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::{JsCast, JsValue};
-    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let replies = scope.clone();
-    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        let reply = ev.data().as_string().and_then(|question| answer(&question));
-        let _ = replies.post_message(&reply.map_or(JsValue::NULL, |r| JsValue::from_str(&r)));
-    });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
-    on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(READY));
-}
-
-/// Answers each line of standard input on a line of standard output (`null` when it can't): the
-/// worker's questions, asked from a shell.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn serve() {
-    use std::io::{BufRead, Write};
-    let mut out = std::io::stdout().lock();
-    for line in std::io::stdin().lock().lines().map_while(Result::ok) {
-        let reply = answer(&line).unwrap_or_else(|| "null".to_string());
-        if writeln!(out, "{reply}").is_err() {
-            return;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::Level;
-    use crate::rules::bremen::{BremenAction, BremenOptions};
-    use crate::rules::{Game, ToAct};
+    use crate::bremen::{BremenAction, BremenOptions};
+    use crate::{Game, ToAct};
 
     /// A save's text with these moves, and these players.
     fn question(game: &str, actions: &[(PlayerId, BremenAction)], players: &[Player]) -> String {

@@ -5,10 +5,15 @@
 //! stored in each game's state ([`rng`]), so the same seed and the same actions always give the same
 //! game, and a saved game is just its options, seed and action list.
 
+// The bots for empty seats, in their own folder (`src/bots/`): one crate with the rules, whose
+// inner workings their rollouts use on the worlds they sample (never on the game being played).
 pub mod bierfest;
+#[path = "../bots/mod.rs"]
+pub mod bots;
 pub mod bremen;
 pub mod broom;
 pub mod dog;
+pub mod json;
 pub mod moves;
 pub mod mzebs;
 pub mod rng;

@@ -2,7 +2,7 @@
 //! moves (or of chance's outcomes) it was. A move is one of a short list that
 //! [`Game::legal_actions`] — the single source of truth — gives in a fixed order, so its place in that
 //! list is a small number; kept as base-64 digits, a move takes about two characters where its JSON
-//! takes thirty to sixty. Only a finished game is kept so ([`crate::rules::Game`]'s order of legal moves
+//! takes thirty to sixty. Only a finished game is kept so ([`crate::Game`]'s order of legal moves
 //! may change between versions of a game; a game in progress keeps its moves whole): its history and
 //! replay then take a fraction of the device's storage.
 //!
@@ -128,9 +128,9 @@ fn next_number(digits: &mut impl Iterator<Item = u8>) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::bremen::{Bremen, BremenOptions};
-    use crate::rules::dog::{Dog, DogOptions};
-    use crate::rules::rng::Rng;
+    use crate::bremen::{Bremen, BremenOptions};
+    use crate::dog::{Dog, DogOptions};
+    use crate::rng::Rng;
 
     /// A whole game of `G` played by random legal moves (chance's from its seed), with its actions.
     fn played<G: Game>(options: G::Options, seed: u64) -> Vec<(PlayerId, G::Action)> {

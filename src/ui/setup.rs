@@ -3,7 +3,7 @@
 //! settings, and who plays each seat — a person or a bot (easy, normal, strong), remembered too —
 //! (from its folder: Bremen's memory aid, Here Comes the Dog's variant panel for the values
 //! its rulebook lost); under "More options", whether it is a guided game (coach marks and hints, see
-//! [`super::teaching::learn`]), who starts and a seed to replay. The seed is secret by
+//! `crate::ui::teaching::learn`), who starts and a seed to replay. The seed is secret by
 //! default (a deal depends only on it, so whoever saw it could work out every hand): it is drawn at
 //! the start and shown on the end screen.
 //!
@@ -12,32 +12,27 @@
 //! part arrives — so the part comes while the table types its names. "Start" tapped before it came
 //! says the game is coming (or could not come, with a retry) and starts once it is here.
 
-use super::i18n::{said, Strings};
-use super::table::session::Player;
-use super::table::{GameEntry, GamePart, Seating, Settings, Start};
-use super::teaching::lessons::Lessons;
-use super::{parts, random_seed, storage, storage::keeping, top_bar, AppState, Route};
-use crate::bots::Level;
-use crate::rules::PlayerId;
+use super::context::{random_seed, said, GameWords, Language, Nav, Play, Route};
+use super::contract::{GameEntry, GamePart, Seating, Settings, Start};
+use super::model::lessons::Lessons;
+use super::model::session::Player;
+use super::parts;
+use super::storage::{prefs, saves};
+use super::table::bar::top_bar;
+use super::table::notices::RoomForAGame;
+use super::words::Strings;
 use leptos::prelude::*;
-
-/// A word of the new-game screen, from the words file of the game being set up (under `"setup"`,
-/// [`crate::ui::teaching::rulebook::Words::setup`]), in the language showing: the screen is drawn once
-/// the file is read.
-pub fn word(key: &str) -> String {
-    AppState::get()
-        .words
-        .with(|w| w.clone().flatten().and_then(|w| w.setup(key).map(str::to_string)))
-        .unwrap_or_default()
-}
+use rules::bots::Level;
+use rules::PlayerId;
 
 /// The new-game screen for `game` (a playable one).
 #[component]
 pub fn Setup(game: &'static GameEntry) -> impl IntoView {
-    let state = AppState::get();
-    let t = move || state.lang.get().t();
-    let Some(play) = game.play.as_ref() else { return ().into_any() };
-    let counts = play.players;
+    let (lang, nav, play, words) = (Language::get(), Nav::get(), Play::get(), GameWords::get());
+    let t = move || lang.now().t();
+    let word = move |key: &str| words.setup(key);
+    let Some(playable) = game.play.as_ref() else { return ().into_any() };
+    let counts = playable.players;
     parts::fetch_ahead(game);
     // The game's own settings, made once its part is here (the panel then shown is the one whose
     // choices the start reads).
@@ -49,12 +44,12 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
         settings.set_value(Some(start));
         Some(view)
     };
-    let mut remembered = storage::remembered_names();
+    let mut remembered = prefs::remembered_names();
     let most = counts[counts.len() - 1];
     let count = RwSignal::new(counts.iter().copied().find(|&n| usize::from(n) == remembered.len()).unwrap_or(most));
     remembered.resize(usize::from(most), String::new());
     let names = RwSignal::new(remembered);
-    let mut seats = storage::remembered_players();
+    let mut seats = prefs::remembered_players();
     seats.resize(usize::from(most), Player::Person);
     let kinds = RwSignal::new(seats);
     let first_taker = RwSignal::new(0usize);
@@ -82,7 +77,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     // The table's choices, or why they can't start a game.
     let seating = move || -> Result<Seating, String> {
         let typed = seed.with(|s| s.trim().to_string());
-        let typed = if typed.is_empty() { random_seed() } else { typed };
+        let typed = if typed.is_empty() { random_seed().to_string() } else { typed };
         let seed = typed.parse::<u64>().map_err(|_| t().bad_seed.to_string())?;
         let players = count.get_untracked();
         let names: Vec<String> = (0..players as usize).map(name_or_default).collect();
@@ -103,16 +98,16 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
                 if guided.get_untracked() {
                     *session.lessons_mut() = Lessons::guided();
                 }
-                storage::remember_names(&names);
-                storage::remember_players(&seats);
-                state.open(storage::new_id(game.id), session);
+                prefs::remember_names(&names);
+                prefs::remember_players(&seats);
+                play.open(saves::new_id(game.id), session);
             }
             Err(_) => error.set(Some(t().setup_refused.to_string())),
         }
     };
     // The choices are checked before any wait for the part: a mistake is said at once.
     let start = move |_| match seating() {
-        Ok(_) => parts::then(state, game, begin),
+        Ok(_) => parts::then_game(game, lang.untracked(), begin),
         Err(e) => error.set(Some(e)),
     };
 
@@ -154,8 +149,8 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
     view! {
         {top_bar("Hotseat".to_string(), true)}
         <main class="setup">
-            <h1>{move || (t().setup_title)((game.card)(state.lang.get()).name)}</h1>
-            <keeping::RoomForAGame />
+            <h1>{move || (t().setup_title)((game.card)(lang.now()).name)}</h1>
+            <RoomForAGame />
 
             <fieldset>
                 <legend>{said(|t| t.player_count)}</legend>
@@ -203,7 +198,7 @@ pub fn Setup(game: &'static GameEntry) -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
 
             <div class="actions">
-                <button class="ghost" on:click=move |_| state.route.set(Route::Home)>{said(|t| t.back)}</button>
+                <button class="ghost" on:click=move |_| nav.go(Route::Home)>{said(|t| t.back)}</button>
                 <button class="primary" on:click=start>{move || word("start")}</button>
             </div>
         </main>

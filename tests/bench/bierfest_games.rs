@@ -6,10 +6,10 @@
 #[path = "best_of.rs"]
 mod best_of;
 
-use hotseat::rules::bierfest::values::CardValues;
-use hotseat::rules::bierfest::{Bierfest, BierfestOptions};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestOptions};
+use rules::rng::Rng;
+use rules::{Game, PlayerId, ToAct};
 use std::hint::black_box;
 
 /// Plays one game; returns (moves, the winning total).

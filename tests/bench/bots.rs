@@ -5,16 +5,16 @@
 //! `cargo bench --bench bots -- GAMES WORD` plays GAMES deals per line (default 200), only the lines
 //! that name WORD (say `Dog`) when given.
 
-use hotseat::bots::{choose, settle, BotGame, Level, Search};
-use hotseat::rules::bierfest::values::CardValues;
-use hotseat::rules::bierfest::{Bierfest, BierfestOptions};
-use hotseat::rules::bremen::{Bremen, BremenOptions};
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::dog::{Dog, DogOptions};
-use hotseat::rules::mzebs::{Mzebs, MzebsOptions};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestOptions};
+use rules::bots::{choose, settle, BotGame, Level, Search};
+use rules::bremen::{Bremen, BremenOptions};
+use rules::broom::options::BroomOptions;
+use rules::broom::Broom;
+use rules::dog::{Dog, DogOptions};
+use rules::mzebs::{Mzebs, MzebsOptions};
+use rules::rng::Rng;
+use rules::{Game, PlayerId, ToAct};
 use std::time::Instant;
 
 /// Who sits in a seat for a benchmark game.

@@ -6,9 +6,9 @@
 #[path = "best_of.rs"]
 mod best_of;
 
-use hotseat::rules::bremen::{Bremen, BremenOptions};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, ToAct};
+use rules::bremen::{Bremen, BremenOptions};
+use rules::rng::Rng;
+use rules::{Game, ToAct};
 use std::hint::black_box;
 
 fn play(players: u8, seed: u64, picker: &mut Rng) -> bool {

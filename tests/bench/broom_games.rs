@@ -5,10 +5,10 @@
 #[path = "best_of.rs"]
 mod best_of;
 
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, ToAct};
+use rules::broom::options::BroomOptions;
+use rules::broom::Broom;
+use rules::rng::Rng;
+use rules::{Game, ToAct};
 use std::hint::black_box;
 
 /// Plays one game at a table of `players`; returns the winner's VP and the moves made.

@@ -7,9 +7,9 @@
 #[path = "best_of.rs"]
 mod best_of;
 
-use hotseat::rules::dog::{Dog, DogEvent, DogOptions};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, ToAct};
+use rules::dog::{Dog, DogEvent, DogOptions};
+use rules::rng::Rng;
+use rules::{Game, ToAct};
 use std::hint::black_box;
 
 /// Plays one game; returns (moves, players out, happenings).

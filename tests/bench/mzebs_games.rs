@@ -5,9 +5,9 @@
 #[path = "best_of.rs"]
 mod best_of;
 
-use hotseat::rules::mzebs::{Mzebs, MzebsOptions, Phase};
-use hotseat::rules::rng::Rng;
-use hotseat::rules::{Game, ToAct};
+use rules::mzebs::{Mzebs, MzebsOptions, Phase};
+use rules::rng::Rng;
+use rules::{Game, ToAct};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -22,16 +22,15 @@
 //!
 //! Deals are `3_000_000 + i`; the bots' seeds come from the deal, the move and the seat.
 
-use hotseat::bots::review::judge;
-use hotseat::bots::{choose, settle, BotGame, Level, Search};
-use hotseat::rules::bierfest::Bierfest;
-use hotseat::rules::bremen::Bremen;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::dog::Dog;
-use hotseat::rules::mzebs::Mzebs;
-use hotseat::rules::rng::SearchRng;
-use hotseat::rules::PlayerId;
-use hotseat::ui::table::Seated;
+use rules::bierfest::Bierfest;
+use rules::bots::review::judge;
+use rules::bots::{choose, settle, BotGame, Level, Search};
+use rules::bremen::Bremen;
+use rules::broom::Broom;
+use rules::dog::Dog;
+use rules::mzebs::Mzebs;
+use rules::rng::SearchRng;
+use rules::PlayerId;
 use std::time::Instant;
 
 /// Who plays seat 0.
@@ -84,7 +83,7 @@ impl Tally {
 /// `second`, judging seats 0 and 1 (seat 1 only when seat 0 is Strong and seat 1 searches deeper;
 /// neither when both are Strong), `together` when the table wins or loses together; `salt` varies
 /// the bots' seeds.
-fn play<G: BotGame + Seated>(players: u8, deal: u64, first: First, second: Second, together: bool, salt: u64) -> Tally {
+fn play<G: BotGame>(players: u8, deal: u64, first: First, second: Second, together: bool, salt: u64) -> Tally {
     let mut game = G::new(G::options_for(players, PlayerId::new(0)), deal).expect("valid options");
     let mut random = SearchRng::for_search(deal ^ 0xD1CE);
     let mut tally = Tally::default();
@@ -131,7 +130,7 @@ fn play<G: BotGame + Seated>(players: u8, deal: u64, first: First, second: Secon
 }
 
 /// The time to judge every move of one game of `players` seats played by Strong bots, in seconds.
-fn whole_game<G: BotGame + Seated>(players: u8, deal: u64) -> f64 {
+fn whole_game<G: BotGame>(players: u8, deal: u64) -> f64 {
     let mut game = G::new(G::options_for(players, PlayerId::new(0)), deal).expect("valid options");
     let (mut moves, mut judging) = (0, 0.0);
     while let Some(seat) = settle(&mut game) {
@@ -147,7 +146,7 @@ fn whole_game<G: BotGame + Seated>(players: u8, deal: u64) -> f64 {
 
 /// One line of the table for `G` at `players` seats, over `deals` deals shared out between two
 /// threads, with the time to judge a whole game at its `most` seats.
-fn line<G: BotGame + Seated>(name: &str, players: u8, most: u8, deals: u64) {
+fn line<G: BotGame>(name: &str, players: u8, most: u8, deals: u64) {
     let words: Vec<String> = std::env::args().skip(1).filter(|a| a.parse::<u64>().is_err() && a != "--bench").collect();
     if !words.iter().all(|w| name.contains(w.as_str())) {
         return;

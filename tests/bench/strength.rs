@@ -15,14 +15,14 @@
 //! Deals are `2_000_000 + i`, or `FROM + i` with `FROM` set (a change tried on deals the table does not
 //! use, as `FROM=5000000`); bot seeds come from the deal, the move and the seat.
 
-use hotseat::bots::{choose, settle, BotGame, Level, Search};
-use hotseat::rules::bierfest::Bierfest;
-use hotseat::rules::bremen::Bremen;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::dog::Dog;
-use hotseat::rules::mzebs::Mzebs;
-use hotseat::rules::PlayerId;
-use hotseat::ui::table::Seated;
+use hotseat::ui::contract::Seated;
+use rules::bierfest::Bierfest;
+use rules::bots::{choose, settle, BotGame, Level, Search};
+use rules::bremen::Bremen;
+use rules::broom::Broom;
+use rules::dog::Dog;
+use rules::mzebs::Mzebs;
+use rules::PlayerId;
 use std::time::{Duration, Instant};
 
 /// How a seat chooses its moves.

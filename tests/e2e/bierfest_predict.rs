@@ -9,9 +9,9 @@
 //!
 //! Usage: `cargo run --example bierfest_predict -- <players> <seed> [toast]` → one line of JSON.
 
-use hotseat::rules::bierfest::values::CardValues;
-use hotseat::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
+use rules::{Game, PlayerId, ToAct};
 
 #[path = "saved_at.rs"]
 mod saved_at;

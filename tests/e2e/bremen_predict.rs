@@ -4,8 +4,8 @@
 //!
 //! Usage: `cargo run --example bremen_predict -- <players> <seed>` → one line of JSON.
 
-use hotseat::rules::bremen::{Bremen, BremenOptions};
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::bremen::{Bremen, BremenOptions};
+use rules::{Game, PlayerId, ToAct};
 
 fn main() {
     let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("numbers: players seed")).collect();

@@ -14,14 +14,14 @@
 //!
 //! Usage: `cargo run --example broom_predict -- <players> <seed> [round]` → one line of JSON.
 
-use hotseat::rules::broom::event::EventCard;
-use hotseat::rules::broom::map::Shape;
-use hotseat::rules::broom::options::BroomOptions;
-use hotseat::rules::broom::role::{Role, Roles};
-use hotseat::rules::broom::scoring::Why;
-use hotseat::rules::broom::stock::{Resource, Stock};
-use hotseat::rules::broom::{Broom, BroomAction, BroomEvent, Phase};
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::broom::event::EventCard;
+use rules::broom::map::Shape;
+use rules::broom::options::BroomOptions;
+use rules::broom::role::{Role, Roles};
+use rules::broom::scoring::Why;
+use rules::broom::stock::{Resource, Stock};
+use rules::broom::{Broom, BroomAction, BroomEvent, Phase};
+use rules::{Game, PlayerId, ToAct};
 use serde_json::json;
 
 #[path = "saved_at.rs"]
@@ -38,7 +38,7 @@ fn decide(g: &Broom, seat: PlayerId, k: usize) -> BroomAction {
             BroomAction::Choose(hand)
         }
         Phase::Fist(_) => {
-            let held = g.view(hotseat::rules::Viewer::Seat(seat)).seats[seat].stock;
+            let held = g.view(rules::Viewer::Seat(seat)).seats[seat].stock;
             let first = Resource::ALL.into_iter().find(|&r| held.of(r) > 0);
             let fist = match first {
                 Some(r) if k % 2 == 1 => Stock::default().plus(r, 1),

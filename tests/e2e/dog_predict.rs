@@ -5,8 +5,8 @@
 //!
 //! Usage: `cargo run --example dog_predict -- <players> <seed>` → one line of JSON.
 
-use hotseat::rules::dog::{Dog, DogEvent, DogOptions};
-use hotseat::rules::{Game, PlayerId, ToAct};
+use rules::dog::{Dog, DogEvent, DogOptions};
+use rules::{Game, PlayerId, ToAct};
 
 /// The browser test's choice among `n` offered moves at choice number `k`.
 fn pick(k: usize, n: usize) -> usize {

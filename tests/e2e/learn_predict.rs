@@ -7,10 +7,10 @@
 //! guided seed; `-- <game> <from> <to>` instead searches the seeds from..to and prints, for each, how
 //! many of the game's marks its guided game shows (a friendly seed shows them all).
 
-use hotseat::rules::{Situation, Teach};
-use hotseat::ui::games;
-use hotseat::ui::table::Seated;
+use hotseat::ui::app::GAMES;
+use hotseat::ui::contract::Seated;
 use hotseat::ui::teaching::learn::{rehearse, Rehearsed};
+use rules::{Situation, Teach};
 
 /// The guided game of `G` dealt from `seed`, and how many of its marks it left untaught.
 fn play<G: Seated + Teach>(seed: u64) -> (Vec<Rehearsed>, Vec<&'static str>) {
@@ -43,12 +43,12 @@ fn main() {
         [from, to] => Some((from.parse().expect("a seed"), to.parse().expect("a seed"))),
         _ => None,
     };
-    match games::find(&args[0]).map(|g| g.id) {
-        Some("bremen") => run::<hotseat::rules::bremen::Bremen>(range),
-        Some("dog") => run::<hotseat::rules::dog::Dog>(range),
-        Some("bierfest") => run::<hotseat::rules::bierfest::Bierfest>(range),
-        Some("mzebs") => run::<hotseat::rules::mzebs::Mzebs>(range),
-        Some("broom") => run::<hotseat::rules::broom::Broom>(range),
+    match GAMES.find(&args[0]).map(|g| g.id) {
+        Some("bremen") => run::<rules::bremen::Bremen>(range),
+        Some("dog") => run::<rules::dog::Dog>(range),
+        Some("bierfest") => run::<rules::bierfest::Bierfest>(range),
+        Some("mzebs") => run::<rules::mzebs::Mzebs>(range),
+        Some("broom") => run::<rules::broom::Broom>(range),
         _ => panic!("usage: learn_predict <game> [<from> <to>]"),
     }
 }

@@ -4,10 +4,10 @@
 //! Usage: `cargo run --example mzebs_score -- <save.json>` → one line of JSON: each player's score
 //! lines, the winner, and how many placements the game had.
 
-use hotseat::json;
-use hotseat::rules::moves;
-use hotseat::rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
-use hotseat::rules::{replay, Game};
+use rules::json;
+use rules::moves;
+use rules::mzebs::{Mzebs, MzebsAction, MzebsOptions};
+use rules::{replay, Game};
 use serde_json::{json, Value};
 
 fn main() {

@@ -1,4 +1,4 @@
-// The page in parts (src/ui/parts.rs): the first visit fetches the shell; each game's code is a part
+// The page in parts (src/ui/parts/): the first visit fetches the shell; each game's code is a part
 // of the page fetched when that game is first opened (its new-game screen opens at once, its settings
 // panel shown when the part comes), as are the replay and the history (then, once
 // the home has been idle, the rest in the background); a part that cannot come says so with a retry and loses nothing; offline, after one

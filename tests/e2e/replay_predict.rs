@@ -10,19 +10,20 @@
 //! Usage: `cargo run --release --example replay_predict -- <game> <players> <seed> [people]` → one
 //! line of JSON.
 
-use hotseat::bots::worker::{answer, review_question};
-use hotseat::bots::{Level, Player};
-use hotseat::rules::bierfest::Bierfest;
-use hotseat::rules::bremen::view::HandView;
-use hotseat::rules::bremen::Bremen;
-use hotseat::rules::broom::Broom;
-use hotseat::rules::dog::Dog;
-use hotseat::rules::mzebs::Mzebs;
-use hotseat::rules::PlayerId;
+use hotseat::ui::app::GAMES;
+use hotseat::ui::contract::{Asked, Kept, Seated};
 use hotseat::ui::games::{bierfest, bremen};
-use hotseat::ui::storage::decode;
-use hotseat::ui::table::session::{Session, Stage, Step};
-use hotseat::ui::table::{Seated, Table};
+use hotseat::ui::model::session::{Session, Stage, Step};
+use hotseat::ui::storage::saves::Store;
+use rules::bierfest::Bierfest;
+use rules::bots::worker::{answer, review_question};
+use rules::bots::{Level, Player};
+use rules::bremen::view::HandView;
+use rules::bremen::Bremen;
+use rules::broom::Broom;
+use rules::dog::Dog;
+use rules::mzebs::Mzebs;
+use rules::PlayerId;
 use serde_json::json;
 
 /// Each seat's pieces at a step, in the codes the replay's markup carries.
@@ -85,9 +86,9 @@ fn run<G: Pieces>(players: u8, seed: u64, people: bool) {
         match s.stage() {
             Stage::Pause => s.resume(),
             Stage::Bot(_) => {
-                let (question, _) = Table::bot_question(&s).expect("a bot's question");
+                let (question, _) = Asked::bot_question(&s).expect("a bot's question");
                 let reply = answer(&question).expect("the bot's move");
-                assert!(Table::bot_answer(&mut s, &reply), "the bot's move is made");
+                assert!(Asked::bot_answer(&mut s, &reply), "the bot's move is made");
             }
             stage => panic!("only bots play: {stage:?}"),
         }
@@ -98,12 +99,12 @@ fn run<G: Pieces>(players: u8, seed: u64, people: bool) {
         steps.push(json!({ "mover": step.mover.map(|p| p.index()), "seats": seats }));
     });
     let mut save: serde_json::Value =
-        serde_json::from_str(&Table::encode(&s, 1_700_000_000_000.0)).expect("a save is JSON");
+        serde_json::from_str(&Kept::encode(&s, 1_700_000_000_000.0)).expect("a save is JSON");
     let mut review = Vec::new();
     if people {
         save["session"]["players"] = json!(vec!["Person"; players.into()]);
         let text = save.to_string();
-        let (game, _) = decode(&text).expect("the save reads");
+        let (game, _) = Store::new(&GAMES).decode(&text).expect("the save reads");
         for r in game.reviewed_moves().expect("a finished game") {
             let reply = answer(&review_question(&text, r.at)).expect("a judgement");
             review.push(json!({ "step": r.step, "seat": r.seat.index(), "reply": reply }));

@@ -5,10 +5,10 @@
 //! The moves go through the same [`Session`] the page drives — each person's curtain lifted, each
 //! pause continued — so the save is the one the page would have kept at that moment.
 
-use hotseat::bots::Player;
-use hotseat::rules::PlayerId;
-use hotseat::ui::table::session::{Session, Stage};
-use hotseat::ui::table::{Seated, Table};
+use hotseat::ui::contract::{Kept, Seated};
+use hotseat::ui::model::session::{Session, Stage};
+use rules::bots::Player;
+use rules::PlayerId;
 
 /// The names the browser tests give the seats (tests/e2e/table.js NAMES).
 const NAMES: [&str; 5] = ["Aiko", "Ben", "Chie", "Dan", "Emi"];
@@ -46,6 +46,6 @@ impl<G: Seated> Saving<G> {
 
     /// The save, as the page stores it under `hotseat.save.<id>`.
     pub fn save(&self) -> String {
-        Table::encode(&self.session, 1_700_000_000_000.0)
+        Kept::encode(&self.session, 1_700_000_000_000.0)
     }
 }

@@ -2,7 +2,7 @@
 //! are the app's rules page) and the deck's deterministic setup (spec: shuffle the 85 beer and food
 //! cards, 42 on top and 43 below, 5 toasts shuffled into each half, the upper half on the lower).
 
-use crate::rules::rng::Rng;
+use crate::rng::Rng;
 use serde::Serialize;
 
 /// Beer types.

@@ -11,8 +11,8 @@
 
 use super::card::{Card, Kind};
 use super::{Bierfest, TOAST_HAND};
-use crate::rules::rng::{Rng, RngCore};
-use crate::rules::{Determinize, Game, PlayerId, Twin};
+use crate::rng::{Rng, RngCore};
+use crate::{Determinize, Game, PlayerId, Twin};
 use std::ops::Range;
 
 /// A place holding a card the observer has not seen.

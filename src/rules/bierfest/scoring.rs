@@ -5,7 +5,7 @@
 use super::area::{all_beers, Set};
 use super::card::{Kind, FOOD_TYPES};
 use super::values::CardValues;
-use crate::rules::{PerPlayer, PlayerId};
+use crate::{PerPlayer, PlayerId};
 use serde::Serialize;
 
 /// The all-beers bonus.

@@ -4,7 +4,7 @@ use super::area::{Set, SetPlay};
 use super::card::{Card, Kind};
 use super::values::CardValues;
 use super::*;
-use crate::rules::{Audit, Game, PerPlayer, PlayerId, RuleError, ToAct, Viewer};
+use crate::{Audit, Game, PerPlayer, PlayerId, RuleError, ToAct, Viewer};
 
 const PILS: Kind = Kind::Beer(0);
 const HELLES: Kind = Kind::Beer(1);
@@ -326,7 +326,7 @@ fn scenario_4_toast_cards_go_below_the_top_two() {
         for deck in [2usize, 10] {
             let mut g =
                 position(&[&[(TOAST, 1)], &[], &[]], vec![vec![(0, &[(PILS, 3)])], vec![], vec![]], &[], deck, p(0));
-            g.rng = crate::rules::rng::Rng::from_seed(seed);
+            g.rng = crate::rng::Rng::from_seed(seed);
             g.phase = Phase::Toast { toaster: p(1), current: p(0), step: Step::Play, last: false };
             act(&mut g, p(0), BierfestAction::Pass);
             act(&mut g, p(0), remove(0, PILS));
@@ -483,10 +483,7 @@ fn setup_checks_the_table_and_the_card_values() {
     assert!(Bierfest::new(options(3, 3), 1).is_err());
     let mut bad = options(4, 0);
     bad.values.foods[1].pairs = [false; 5];
-    assert_eq!(
-        Bierfest::new(bad, 1),
-        Err(crate::rules::SetupError::CardValues(super::values::ValuesError::NoPairing(1)))
-    );
+    assert_eq!(Bierfest::new(bad, 1), Err(crate::SetupError::CardValues(super::values::ValuesError::NoPairing(1))));
     let g = Bierfest::new(options(5, 4), 1).expect("valid");
     assert_eq!(g.to_act(), ToAct::One(p(4)));
     assert_eq!(g.deck.len(), 95);

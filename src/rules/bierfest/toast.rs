@@ -10,7 +10,7 @@
 use super::area;
 use super::card::Kind;
 use super::{count, take, Bierfest, BierfestAction, BierfestEvent, DeckCard, Phase, Step, LAST_TOAST, TOAST_HAND};
-use crate::rules::{Game, PlayerId};
+use crate::{Game, PlayerId};
 
 /// Starts a toast (or, with `last`, the final toast) with `toaster`'s draw.
 pub(super) fn start(g: &mut Bierfest, toaster: PlayerId, last: bool, events: &mut Vec<BierfestEvent>) {

@@ -6,7 +6,7 @@ use super::area::Set;
 use super::card::{Card, Kind};
 use super::scoring::Score;
 use super::{Bierfest, BierfestAction, Phase};
-use crate::rules::{Game, PerPlayer, PlayerId, ToAct, Viewer};
+use crate::{Game, PerPlayer, PlayerId, ToAct, Viewer};
 use serde::Serialize;
 
 /// A seat as everybody sees it.

@@ -9,8 +9,8 @@
 
 use super::tile::{Animal, Tile, TileSet};
 use super::{Bremen, REDEAL_CHICKENS};
-use crate::rules::rng::{Rng, RngCore};
-use crate::rules::{Determinize, Game, PerPlayer, PlayerId, Twin};
+use crate::rng::{Rng, RngCore};
+use crate::{Determinize, Game, PerPlayer, PlayerId, Twin};
 
 /// Attempts at a deal that keeps every inference before the voids are dropped (never the truth).
 const ATTEMPTS: u32 = 150;
@@ -236,7 +236,7 @@ impl Twin for Bremen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::bremen::BremenOptions;
+    use crate::bremen::BremenOptions;
 
     /// Sampled worlds keep every public inference: hand sizes, voids, the key donkey with the first
     /// leader and at most 7 chickens dealt to any hand; and the observer's own hand.
@@ -247,7 +247,7 @@ mod tests {
             let mut game = Bremen::new(BremenOptions { players, ..BremenOptions::default() }, seed).unwrap();
             let mut rng = Rng::from_seed(seed);
             let mut dropped = 0;
-            while let crate::rules::ToAct::One(me) = game.to_act() {
+            while let crate::ToAct::One(me) = game.to_act() {
                 let belief = game.belief(me);
                 let known = &belief.known;
                 let mut order = Vec::new();

@@ -194,7 +194,7 @@ impl Bremen {
     }
 
     /// `seat`'s hand, for the bots' rollouts, which play in worlds their search drew: a bot reads
-    /// the table's hands only through [`Determinize`](crate::rules::Determinize), as the twin tests
+    /// the table's hands only through [`Determinize`](crate::Determinize), as the twin tests
     /// check.
     pub(crate) fn hand(&self, seat: PlayerId) -> TileSet {
         self.hands[seat]

@@ -4,7 +4,7 @@
 //! (last number of the 24-captor) − (last number of the 0-captor) + 12, which earns a title.
 
 use super::tile::{Animal, Tile};
-use crate::rules::{PerPlayer, PlayerId};
+use crate::{PerPlayer, PlayerId};
 use serde::Serialize;
 
 /// The captured counts the players must end with, one each in any order (条件1).
@@ -144,7 +144,7 @@ fn high_to_low(captured: &[u8]) -> [u8; 4] {
     for (g, &c) in got.iter_mut().zip(captured) {
         *g = c;
     }
-    crate::rules::sort_by(&mut got, |a, b| a > b);
+    crate::sort_by(&mut got, |a, b| a > b);
     got
 }
 
@@ -252,7 +252,7 @@ mod tests {
     #[test]
     fn the_judgement_on_the_stack_decides_as_the_outcome() {
         use super::super::tile::TileSet;
-        use crate::rules::rng::Rng;
+        use crate::rng::Rng;
         let mut wins = 0;
         for seed in 0..2000u64 {
             let mut rng = Rng::from_seed(seed);

@@ -5,7 +5,7 @@
 
 use super::view::{BremenView, HandView};
 use super::Bremen;
-use crate::rules::{Situation, Teach, Viewer};
+use crate::{Situation, Teach, Viewer};
 
 /// A moment at which one of Bremen's rules decides what a player may do or should aim for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use super::scoring::{AnimalsFailure, BremenOutcome, CountsFailure, Score, Title};
 use super::*;
-use crate::rules::{replay, RuleError};
+use crate::{replay, RuleError};
 
 pub(crate) fn p(i: u8) -> PlayerId {
     PlayerId::new(i)
@@ -329,7 +329,7 @@ fn replay_rebuilds_the_same_game_and_reports_a_bad_action() {
     actions[3].0 = actions[3].0.next(4);
     assert!(matches!(
         replay::<Bremen>(BremenOptions::default(), 21, &actions),
-        Err(crate::rules::ReplayError::Action { index: 3, .. })
+        Err(crate::ReplayError::Action { index: 3, .. })
     ));
 }
 
@@ -364,7 +364,7 @@ fn a_game_lost_on_counts_may_be_stopped_and_shows_every_hand() {
 
 /// The situations a seat's own view puts it in, by key.
 fn situations(g: &Bremen, seat: u8) -> Vec<&'static str> {
-    use crate::rules::{Situation, Teach};
+    use crate::{Situation, Teach};
     Bremen::situations(&g.view(Viewer::Seat(p(seat)))).into_iter().map(|s| s.key()).collect()
 }
 

@@ -3,7 +3,7 @@
 //! animal — takes every tile of the trick.
 
 use super::tile::{Animal, Tile};
-use crate::rules::PlayerId;
+use crate::PlayerId;
 use serde::Serialize;
 
 /// A trick in progress or finished: who led and what each seat played (indexed by seat).

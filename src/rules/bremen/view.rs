@@ -4,7 +4,7 @@
 use super::scoring::BremenOutcome;
 use super::tile::Tile;
 use super::trick::{CompletedTrick, Trick};
-use crate::rules::{PerPlayer, ToAct, Viewer};
+use crate::{PerPlayer, ToAct, Viewer};
 use serde::Serialize;
 
 /// A hand as one viewer sees it.

@@ -11,7 +11,7 @@ use super::role::{Kind, Role};
 use super::scoring::{Why, BRAVE_BONUS};
 use super::stock::{Resource, Stock};
 use super::{Broom, BroomAction, BroomEvent, Phase};
-use crate::rules::PlayerId;
+use crate::PlayerId;
 use serde::Serialize;
 
 /// The part of an action under way (public).

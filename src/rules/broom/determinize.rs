@@ -11,8 +11,8 @@
 use super::role::{Role, Roles};
 use super::stock::Stock;
 use super::{Broom, Phase};
-use crate::rules::rng::{Rng, RngCore};
-use crate::rules::{Determinize, Game, PlayerId, Twin};
+use crate::rng::{Rng, RngCore};
+use crate::{Determinize, Game, PlayerId, Twin};
 
 impl Broom {
     /// The roles `seat` played this round, and the roles it is known not to hold.

@@ -6,7 +6,7 @@ use super::options::{BraveFairy, BraveGather, CowardlyGather, EmptyHands, NextLe
 use super::role::Role::*;
 use super::scoring::Why;
 use super::*;
-use crate::rules::{PerPlayer, PlayerId, SetupError, Viewer};
+use crate::{PerPlayer, PlayerId, SetupError, Viewer};
 use BroomAction as A;
 use Stance::{Brave, Cowardly};
 
@@ -777,7 +777,7 @@ fn undo_only_while_nothing_new_was_shown() {
 /// The spec's invariants, after every move of seeded random games at every table size.
 #[test]
 fn invariants_hold_in_seeded_random_games() {
-    let mut rng = crate::rules::rng::Rng::from_seed(99);
+    let mut rng = crate::rng::Rng::from_seed(99);
     for game in 0..300u64 {
         let players = 2 + (game % 4) as u8;
         let options = BroomOptions {

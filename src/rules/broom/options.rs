@@ -4,7 +4,7 @@
 
 use super::map::BroomMap;
 use crate::json::{Json, Tree};
-use crate::rules::{PlayerId, SetupError};
+use crate::{PlayerId, SetupError};
 use std::sync::{Arc, OnceLock};
 
 /// What a cowardly gatherer gives [reconstructed].

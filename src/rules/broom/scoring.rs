@@ -5,7 +5,7 @@
 use super::event::EventCard;
 use super::map::TowerId;
 use super::role::Role;
-use crate::rules::{PerPlayer, PlayerId};
+use crate::{PerPlayer, PlayerId};
 use serde::Serialize;
 
 /// Every player starts on 10 VP (seed "ゲームのセットアップ").

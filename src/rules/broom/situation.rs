@@ -8,7 +8,7 @@ use super::action::Step;
 use super::role::Stance;
 use super::view::BroomView;
 use super::{Broom, Phase, ROUNDS};
-use crate::rules::{Situation, Teach};
+use crate::{Situation, Teach};
 
 /// A moment at which one of the rules decides what the player to act may do or should weigh.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! brave player acts after everyone and leads the next turn.
 
 use super::role::{Role, Stance};
-use crate::rules::PlayerId;
+use crate::PlayerId;
 use serde::Serialize;
 
 /// A card played in a turn (public).

@@ -11,7 +11,7 @@ use super::scoring::Entry;
 use super::stock::Stock;
 use super::turn::Turn;
 use super::{Broom, BroomAction, Phase};
-use crate::rules::{Game, PerPlayer, PlayerId, Viewer};
+use crate::{Game, PerPlayer, PlayerId, Viewer};
 use serde::Serialize;
 
 /// A player's cards this round (their secret).

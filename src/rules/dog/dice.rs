@@ -4,7 +4,7 @@
 
 use super::stick::{Stick, Sticks};
 use crate::json::{Json, Tree};
-use crate::rules::rng::Rng;
+use crate::rng::Rng;
 use serde::Serialize;
 
 /// Faces on each die (all three dice alike), counted by colour like sticks; they add up to 6.

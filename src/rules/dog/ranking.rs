@@ -2,7 +2,7 @@
 //! standing, then to more sticks in hand at the end of round 5; still tied, the place is shared.
 //! Players who went out (負け抜け) rank below everyone still in, the later out above the earlier.
 
-use crate::rules::{PerPlayer, PlayerId};
+use crate::{PerPlayer, PlayerId};
 use serde::Serialize;
 
 /// Where a player stands at the end.
@@ -70,7 +70,7 @@ impl DogOutcome {
     pub fn rank(standings: PerPlayer<Standing>) -> DogOutcome {
         let mut order: Vec<(PlayerId, Standing)> = standings.iter().map(|(p, s)| (p, *s)).collect();
         // Best first; equals keep seat order.
-        crate::rules::sort_by(&mut order, |a, b| a.1.key() > b.1.key());
+        crate::sort_by(&mut order, |a, b| a.1.key() > b.1.key());
         let mut placings: Vec<Placing> = Vec::with_capacity(order.len());
         for (i, (seat, standing)) in order.into_iter().enumerate() {
             let (place, by) = match placings.last() {

@@ -6,7 +6,7 @@
 use super::stick::Stick;
 use super::view::{DogView, PhaseView};
 use super::{Dog, DogAction};
-use crate::rules::{Situation, Teach};
+use crate::{Situation, Teach};
 
 /// A moment at which one of the rules decides what the player to act may do or should weigh.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

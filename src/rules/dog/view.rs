@@ -5,7 +5,7 @@ use super::dice::Dice;
 use super::stick::Sticks;
 use super::village::{Fall, Repel};
 use super::DogAction;
-use crate::rules::{PerPlayer, PlayerId, ToAct};
+use crate::{PerPlayer, PlayerId, ToAct};
 use serde::Serialize;
 
 /// One player as the table sees them.

@@ -12,7 +12,7 @@
 use super::scoring::{SixPlus, Ties};
 use super::token::{Colour, Token, TOKENS};
 use super::{MzebsAction, MzebsOptions};
-use crate::rules::PlayerId;
+use crate::PlayerId;
 
 /// The tie rules by their number.
 const TIES: [Ties; 3] = [Ties::Shared, Ties::Dense, Ties::Worse];

@@ -16,8 +16,8 @@ use super::{colour_pairs, Guess, Mzebs, Phase, Secret, PLAYERS};
 const LEAN: u32 = 2;
 /// The most steps of [`LEAN`] a tally counts either way (2^12 fits the weights' sum).
 const MOST_LEANS: i32 = 6;
-use crate::rules::rng::{Rng, RngCore};
-use crate::rules::{Determinize, PlayerId, Twin};
+use crate::rng::{Rng, RngCore};
+use crate::{Determinize, PlayerId, Twin};
 
 impl Mzebs {
     /// How many tokens at the bottom of the box nobody can see.
@@ -103,8 +103,8 @@ impl Twin for Mzebs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mzebs::{MzebsAction, MzebsOptions};
-    use crate::rules::{Game, ToAct};
+    use crate::mzebs::{MzebsAction, MzebsOptions};
+    use crate::{Game, ToAct};
 
     /// A game in which seat 1 collects red whenever the top shows one, played until it holds four
     /// more reds than any other colour.

@@ -6,7 +6,7 @@
 
 use super::token::Colour;
 use super::{Guess, Secret};
-use crate::rules::{PerPlayer, PlayerId};
+use crate::{PerPlayer, PlayerId};
 use serde::Serialize;
 
 /// Points for the wanted colour's rank by area, 1st to 4th (rulebook table).

@@ -5,7 +5,7 @@
 
 use super::view::MzebsView;
 use super::{Mzebs, Phase};
-use crate::rules::{Situation, Teach};
+use crate::{Situation, Teach};
 
 /// A moment at which one of the rules decides what the player to act may do or should weigh.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

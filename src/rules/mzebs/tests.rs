@@ -6,7 +6,7 @@ use super::rotation::{canonical, orientation_of, orientations, stands, Rotation}
 use super::scoring::{ranks, wanted_points, Score, SixPlus, Ties, RANK_POINTS};
 use super::token::{Colour, Shape, Token};
 use super::*;
-use crate::rules::rng::Rng;
+use crate::rng::Rng;
 
 const A: PlayerId = PlayerId::new(0);
 const B: PlayerId = PlayerId::new(1);

@@ -5,7 +5,7 @@
 use super::field::{Cell, Field};
 use super::token::Token;
 use super::{Guess, Mzebs, Phase, Secret};
-use crate::rules::{PerPlayer, Viewer};
+use crate::{PerPlayer, Viewer};
 use serde::Serialize;
 
 /// What only the viewing player knows: their memo.

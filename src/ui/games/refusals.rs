@@ -4,19 +4,19 @@
 //! holds one value of every kind; the `match` beside it names them all, so a new kind of refusal does
 //! not compile here until it is listed, and then fails here until it has words in both languages.
 
-use crate::rules::bierfest::card::Kind;
-use crate::rules::bierfest::BierfestIllegal;
-use crate::rules::bremen::tile::{Animal, Tile};
-use crate::rules::bremen::BremenIllegal;
-use crate::rules::broom::BroomIllegal;
-use crate::rules::dog::stick::Stick;
-use crate::rules::dog::DogIllegal;
-use crate::rules::mzebs::field::PlaceError;
-use crate::rules::mzebs::MzebsIllegal;
-use crate::rules::{PlayerId, RuleError, ToAct};
-use crate::ui::i18n::Lang;
 use crate::ui::table::kit::{self, Reason};
-use crate::ui::teaching::rulebook::{words_file, Words};
+use crate::ui::words::Lang;
+use crate::ui::words::{file::words_file, Words};
+use rules::bierfest::card::Kind;
+use rules::bierfest::BierfestIllegal;
+use rules::bremen::tile::{Animal, Tile};
+use rules::bremen::BremenIllegal;
+use rules::broom::BroomIllegal;
+use rules::dog::stick::Stick;
+use rules::dog::DogIllegal;
+use rules::mzebs::field::PlaceError;
+use rules::mzebs::MzebsIllegal;
+use rules::{PlayerId, RuleError, ToAct};
 use std::fmt::Debug;
 
 /// The words of game `id` in `lang`, as its words file holds them.
@@ -101,7 +101,7 @@ fn mzebs() {
     };
     every
         .extend([PlaceError::OffBoard, PlaceError::Overlap, PlaceError::OverAir, PlaceError::NoContact].map(Placement));
-    have_words("mzebs", &every, |_, e| super::mzebs::turn::reason(e));
+    have_words("mzebs", &every, |_, e| super::mzebs::help::reason(e));
 }
 
 #[test]

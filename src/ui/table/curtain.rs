@@ -9,7 +9,8 @@
 //! of tiles, a "Continue" at the bottom). While the curtain is up, the player who just acted may still
 //! take their action back: the device then goes back to them through their own curtain.
 
-use crate::ui::AppState;
+use super::presses::Settling;
+use crate::ui::context::Language;
 use gloo_timers::callback::Timeout;
 use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
@@ -28,8 +29,7 @@ pub fn curtain(
     undo: Option<AnyView>,
     on_reveal: Callback<()>,
 ) -> impl IntoView {
-    let state = AppState::get();
-    let t = state.lang.get_untracked().t();
+    let t = Language::get().untracked().t();
     let headline = if handing_back { (t.give_back_to)(&name) } else { (t.pass_to)(&name) };
     view! {
         <main class="curtain" data-curtain="up">
@@ -49,12 +49,6 @@ pub fn curtain(
     }
 }
 
-thread_local! {
-    /// The hold under way on the curtain's button: the press holding (a pointer's id, or [`KEY`]) and
-    /// its timer. Dropping it cancels the reveal.
-    static HOLDING: std::cell::Cell<Option<(i32, Timeout)>> = const { std::cell::Cell::new(None) };
-}
-
 /// The hold is a key's (Enter or Space), not a pointer's.
 const KEY: i32 = -1;
 
@@ -63,16 +57,17 @@ const KEY: i32 = -1;
 /// if the curtain goes (another tab took the game, the game was left), it is cancelled with it. Only
 /// the finger (or key) that began the hold ends it; a second finger's does not.
 fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
-    let state = AppState::get();
-    let t = state.lang.get_untracked().t();
-    let stale = state.stale_press;
+    let t = Language::get().untracked().t();
+    let settling = Settling::get();
     let holding = RwSignal::new(false);
     let too_short = RwSignal::new(false);
-    on_cleanup(|| drop(HOLDING.take()));
+    // The hold under way: the press holding (a pointer's id, or [`KEY`]) and its timer. It belongs to
+    // the button: dropped with it, which cancels the reveal.
+    let hold = StoredValue::new_local(None::<(i32, Timeout)>);
     let start = move |by: i32| {
         // A hold under way goes on; otherwise this press starts one, even if the ring still shows a
         // hold whose timer is gone (its end went unheard): it must not block the next.
-        let timing = HOLDING.take().map(|hold| HOLDING.set(Some(hold))).is_some();
+        let timing = hold.try_with_value(Option::is_some).unwrap_or(false);
         if timing && holding.get_untracked() {
             return;
         }
@@ -82,15 +77,16 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
             holding.set(false);
             on_done.run(());
         };
-        HOLDING.set(Some((by, crate::ui::timeout(HOLD, done))));
+        hold.try_set_value(Some((by, super::timeout(HOLD, done))));
     };
     // Also runs as the button goes away (its pointer capture is lost after the reveal), when this
     // component's values are already gone: hence the `try_` reads.
     // `by`: the press that ended, or `None` when the hold ends whoever holds (focus left the button).
     let stop = move |by: Option<i32>| {
-        let Some((holder, timer)) = HOLDING.take() else { return };
+        let Some((holder, timer)) = hold.try_update_value(Option::take).flatten() else { return };
         if by.is_some_and(|by| by != holder) {
-            return HOLDING.set(Some((holder, timer)));
+            hold.try_set_value(Some((holder, timer)));
+            return;
         }
         drop(timer);
         if holding.try_get_untracked() == Some(true) {
@@ -131,9 +127,9 @@ fn hold_button(label: String, on_done: Callback<()>) -> impl IntoView {
         </button>
         // A press that began before the curtain settled never starts the hold, however long it stays:
         // said while it is held, so the button's looking ready is not met with silence.
-        <p id="hold-hint" class="hold-hint" class:again=move || too_short.get() || stale.get()
-            class:lift=move || stale.get()>
-            {move || if stale.get() { t.lift_and_press_again } else if too_short.get() { t.hold_longer } else { t.hold_to_show }}
+        <p id="hold-hint" class="hold-hint" class:again=move || too_short.get() || settling.stale()
+            class:lift=move || settling.stale()>
+            {move || if settling.stale() { t.lift_and_press_again } else if too_short.get() { t.hold_longer } else { t.hold_to_show }}
         </p>
     }
 }

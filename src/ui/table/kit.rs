@@ -2,80 +2,25 @@
 //! cards) and the frame around them looks and behaves the same: the bar with the game and where it
 //! stands, the banner naming whose screen it is, the seats around the table, the private hand, a
 //! refused move's reason, the way on from a public result, taking a move back, the end screen's
-//! result and "play again", and reading a chosen file. (Teaching — coach marks, a guided game's first screens, the hint —
-//! is [`crate::ui::teaching::coach`].)
+//! result and "play again". (Teaching — coach marks, a guided game's first screens, the hint — is
+//! the coach's, the layer above.)
 
-use super::presses::Screen;
-use super::session::{Session, Stage};
-use super::{AnySession, Seated};
-use crate::rules::{PlayerId, RuleError};
-use crate::ui::home::Home;
-use crate::ui::i18n::{Lang, Strings};
-use crate::ui::teaching::coach;
-use crate::ui::teaching::rulebook::Words;
-use crate::ui::{top_bar, AppState, Deal};
+use super::bar::top_bar;
+use super::bot_turns::BotTurns;
+use crate::ui::context::{Deal, GameWords, Language, Nav, Play, Route};
+use crate::ui::contract::Seated;
+use crate::ui::model::session::{Session, Stage};
+use crate::ui::words::{Lang, Strings, Words};
 use leptos::prelude::*;
+use rules::{PlayerId, RuleError};
 
-/// The board of the game in progress, drawn again by `screen` whenever the game or the language
-/// changes (a page that lost its game shows home); a guided game's first screens come before it.
-pub fn board<G: Seated>(screen: fn(&Session<G>, Lang) -> AnyView) -> AnyView {
-    shown(Box::new(move |g, lang| draw(g, screen, lang)), None)
-}
-
-/// Like [`board`], for a game whose screens are drawn in parts that follow the game themselves (see
-/// [`live`]): `screen` draws the whole screen again only when the language or `frame` of the game
-/// changes (like [`Session::screen_key`], a stage and a number, but kept while the same screen shows
-/// another move), and each part draws again only what it shows.
-pub fn board_in_parts<G: Seated>(
-    frame: fn(&Session<G>) -> (Stage, usize),
-    screen: fn(&Session<G>, Lang) -> AnyView,
-) -> AnyView {
-    let state = AppState::get();
-    // Of the same type as the screen the presses follow, so the page carries one such memo.
-    let framed = Memo::new(move |_| {
-        let (frame, intro) = state.game.with(|g| {
-            let s = g.as_ref().and_then(|g| g.typed::<G>());
-            (s.map(frame), s.is_some_and(|s| s.lessons().intro_due()))
-        });
-        (state.route.get(), frame, intro)
-    });
-    shown(Box::new(move |g, lang| draw(g, screen, lang)), Some(framed))
-}
-
-/// How [`shown`] draws the game in progress, if any, in a language.
-type Draw = Box<dyn Fn(&Option<AnySession>, Lang) -> AnyView + Send + Sync>;
-
-/// The game drawn by `draw` whenever the game or the language changes, or with `framed`, only when
-/// that or the language does: one way for every game, so the page carries it once.
-fn shown(draw: Draw, framed: Option<Memo<Screen>>) -> AnyView {
-    let state = AppState::get();
-    (move || match framed {
-        Some(framed) => {
-            // Read, so that the memo follows the game (tracking it alone would not run it).
-            framed.get();
-            state.game.with_untracked(|g| draw(g, state.lang.get()))
-        }
-        None => state.game.with(|g| draw(g, state.lang.get())),
-    })
-    .into_any()
-}
-
-/// The game `g` drawn by `screen` (see [`board`]).
-fn draw<G: Seated>(g: &Option<AnySession>, screen: fn(&Session<G>, Lang) -> AnyView, lang: Lang) -> AnyView {
-    match g.as_ref().and_then(|g| g.typed::<G>()) {
-        Some(s) if s.lessons().intro_due() => coach::intro(G::entry(), lang),
-        Some(s) => screen(s, lang),
-        None => Home().into_any(),
-    }
-}
-
-/// A part of a screen drawn in parts (see [`board_in_parts`]) reads the game in progress with `f`,
-/// and so draws again whenever the game changes (nothing once the game is another).
+/// A part of a screen drawn in parts (the coach's `board_in_parts`) reads the game in progress with
+/// `f`, and so draws again whenever the game changes (nothing once the game is another).
 pub fn live<G: Seated, R>(f: impl FnOnce(&Session<G>) -> Option<R>) -> Option<R> {
-    AppState::get().game.with(|g| f(g.as_ref()?.typed::<G>()?))
+    Play::get().with(|g| f(g.as_ref()?.typed::<G>()?))
 }
 
-/// What tells a game's screens drawn in parts apart (see [`board_in_parts`]).
+/// What tells a game's screens drawn in parts apart (the coach's `board_in_parts`).
 pub type Frame<G> = fn(&Session<G>) -> (Stage, usize);
 
 /// A part of a screen drawn in parts (see [`follow`]).
@@ -93,7 +38,7 @@ pub fn follow<G: Seated>(
 }
 
 /// How a part is drawn from the session and its view (see [`follow`]).
-type DrawPart<G> = Box<dyn Fn(&Session<G>, &<G as crate::rules::Game>::View) -> AnyView + Send + Sync>;
+type DrawPart<G> = Box<dyn Fn(&Session<G>, &<G as rules::Game>::View) -> AnyView + Send + Sync>;
 
 /// See [`follow`]: one function per game, whatever draws the part, so the page carries one way of
 /// drawing a part again.
@@ -110,10 +55,10 @@ pub fn follow_changes<G: Seated, K: PartialEq + Send + Sync + 'static>(
     draw: impl Fn(&Session<G>, &G::View) -> AnyView + Send + Sync + 'static,
 ) -> Part {
     let shown = Memo::new(move |_| live::<G, _>(|s| (frame(s) == built).then(|| shows(s, &s.view()))));
-    let state = AppState::get();
+    let play = Play::get();
     Box::new(move || {
         shown.with(Option::is_some).then_some(())?;
-        state.game.with_untracked(|g| g.as_ref()?.typed::<G>().map(|s| draw(s, &s.view())))
+        play.with_untracked(|g| g.as_ref()?.typed::<G>().map(|s| draw(s, &s.view())))
     })
 }
 
@@ -140,7 +85,7 @@ pub struct BotTurn {
 pub fn bot_turn(lang: Lang, turn: BotTurn) -> AnyView {
     let BotTurn { bot, name, moves, game, news, undo, table } = turn;
     let t = lang.t();
-    let failed = AppState::get().bot_failed;
+    let bots = BotTurns::get();
     let latest = news.len();
     let news = news
         .into_iter()
@@ -158,7 +103,7 @@ pub fn bot_turn(lang: Lang, turn: BotTurn) -> AnyView {
                     <ol>{news}</ol>
                 </section>
             </div>
-            {move || failed.get().then(|| view! { <p class="warning" role="alert">{t.bot_failed}</p> })}
+            {move || bots.failed().then(|| view! { <p class="warning" role="alert">{t.bot_failed}</p> })}
             {undo.map(|b| view! { <div class="actions">{b}</div> })}
             {table}
         </main>
@@ -250,23 +195,21 @@ impl Hand {
 }
 
 /// A refused move's reason as the game says it: the key of its sentence in the game's words file
-/// (`why.<key>`, see [`crate::ui::teaching::rulebook::Words::say`]) and the word for its blank, if it has one.
+/// (`why.<key>`, see [`Words::said`]) and the word for its blank, if it has one.
 pub type Reason = (&'static str, &'static str);
 
 /// Why the rules refused the last move, said to the player who tried it; the game names its own
 /// reasons (`reason`), the shell words the rest.
 pub fn refusal<E>(lang: Lang, refused: Option<&RuleError<E>>, reason: impl Fn(&E) -> Reason) -> Option<AnyView> {
     let refused = refused?;
-    let text = AppState::get()
-        .words
-        .with_untracked(|w| refusal_words(lang.t(), w.clone().flatten().as_deref(), refused, reason));
+    let text = refusal_words(lang.t(), GameWords::get().here_untracked().as_deref(), refused, reason);
     Some(view! { <p class="refusal" role="alert">{text}</p> }.into_any())
 }
 
 /// A longer sentence of the game on the table (its words file's `say`), blanks filled with `args`;
 /// empty while the words come.
 pub fn said(key: &str, args: &[&str]) -> String {
-    AppState::get().words.with_untracked(|w| w.clone().flatten().and_then(|w| w.said(key, args))).unwrap_or_default()
+    GameWords::get().said(key, args)
 }
 
 /// The words of a refusal: the game's sentence from `words` (empty while they come), or the shell's.
@@ -288,7 +231,8 @@ pub fn refusal_words<E>(
 
 /// The way on from a public result: `label` on the primary button, which ends the pause.
 pub fn resume_button<G: Seated>(label: String) -> AnyView {
-    let resume = move |_| AppState::get().update::<G>(Session::resume);
+    let play = Play::get();
+    let resume = move |_| play.update::<G>(Session::resume);
     view! { <button class="primary big" on:click=resume>{label}</button> }.into_any()
 }
 
@@ -300,7 +244,8 @@ pub fn undo_button<G: Seated>(s: &Session<G>, label: impl FnOnce(&str) -> String
 
 /// The undo button (see [`undo_button`]): one for every game.
 fn undo_labelled(label: String) -> AnyView {
-    view! { <button class="ghost undo" on:click=|_| AppState::get().undo()>{label}</button> }.into_any()
+    let play = Play::get();
+    view! { <button class="ghost undo" on:click=move |_| play.undo()>{label}</button> }.into_any()
 }
 
 /// A game's result at the top of its end screen: the headline (lit for a win, with a laurel that
@@ -323,32 +268,40 @@ pub fn result_panel(won: bool, headline: String, body: AnyView) -> AnyView {
 /// deal); its replay; and the seed that dealt it (to report it).
 pub fn play_again(lang: Lang, seed: u64) -> AnyView {
     let t = lang.t();
-    let state = AppState::get();
+    let (play, nav) = (Play::get(), Nav::get());
     view! {
         <div class="actions">
-            <button class="primary big" on:click=move |_| state.play_again(Deal::Fresh)>{t.play_again}</button>
-            <button on:click=|_| crate::ui::after_game::replay::open()>{t.replay}</button>
+            <button class="primary big" on:click=move |_| play.play_again(Deal::Fresh)>{t.play_again}</button>
+            <button on:click=move |_| nav.go(Route::Replay)>{t.replay}</button>
         </div>
         <div class="actions">
-            <button class="ghost" on:click=move |_| state.play_again(Deal::Same)>{t.same_deal}</button>
-            <button class="ghost" on:click=move |_| state.play_again(Deal::Rotated)>{t.same_deal_rotated}</button>
+            <button class="ghost" on:click=move |_| play.play_again(Deal::Same)>{t.same_deal}</button>
+            <button class="ghost" on:click=move |_| play.play_again(Deal::Rotated)>{t.same_deal_rotated}</button>
         </div>
         <p class="hint">{(t.seed_was)(seed)}</p>
     }
     .into_any()
 }
 
-/// Reads the text of the file chosen in the `<input type="file">` of `ev` (clearing it, so the same
-/// file can be chosen again) and hands it on; `None` if it can't be read as text, or is longer than
-/// any file the app reads ([`crate::json::MAX_TEXT`]: it is not read at all).
-pub fn chosen_file(ev: &leptos::ev::Event, then: Box<dyn FnOnce(Option<String>)>) {
-    let input: web_sys::HtmlInputElement = event_target(ev);
-    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
-    input.set_value("");
-    if file.size() > crate::json::MAX_TEXT as f64 {
-        return then(None);
+/// What needs the game's words (its words file, fetched: see `GameWords`) drawn by `draw` once they
+/// are here (at once when read before); while they come, an empty screen that says it is busy; if
+/// they can't be had, why, with a reload.
+#[inline(never)]
+pub fn worded(draw: &dyn Fn() -> AnyView) -> AnyView {
+    match GameWords::get().state() {
+        Some(Some(_)) => draw(),
+        Some(None) => {
+            let t = Language::get().untracked().t();
+            view! {
+                <main class="taken-over">
+                    <p role="alert">{t.words_unavailable}</p>
+                    <div class="actions">
+                        <button class="primary" on:click=|_| { let _ = window().location().reload(); }>{t.reload}</button>
+                    </div>
+                </main>
+            }
+            .into_any()
+        }
+        None => view! { <main class="words-coming" aria-busy="true"></main> }.into_any(),
     }
-    leptos::task::spawn_local(async move {
-        then(wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()));
-    });
 }

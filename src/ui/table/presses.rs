@@ -22,19 +22,20 @@
 //!   another") is inert for [`SETTLE`]; the rest of the screen acts once its first glance is over.
 //!
 //! A press that did not count and is still held when its screen takes presses again is said to the
-//! player ([`AppState::stale_press`]: "lift and press again" on a curtain) rather than met with
+//! player ([`Settling::stale`]: "lift and press again" on a curtain) rather than met with
 //! silence. A key held down does nothing either: each new screen takes the focus from the old one's
 //! control, and gives it to its main action only once it has settled.
 //!
 //! The listeners and the settle's timers belong to the app and its current screen: gloo's
-//! `EventListener` is removed and its `Timeout` cancelled when dropped.
+//! `EventListener` is removed and its `Timeout` cancelled when dropped. What the presses know is the
+//! app's, kept in its [`Settling`] handle, which the app's screen draws from.
 
-use super::session::Stage;
-use crate::ui::{AppState, Route};
+use crate::ui::context::{Nav, Play, Route};
+use crate::ui::model::session::Stage;
+use crate::ui::parts;
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
@@ -96,8 +97,62 @@ struct Presses {
     settling: Vec<Timeout>,
 }
 
-thread_local! {
-    static PRESSES: RefCell<Presses> = RefCell::default();
+/// How the screen showing settles, as the app's screen draws it: what the window knows of presses,
+/// and the signals the screen follows.
+#[derive(Clone, Copy)]
+pub struct Settling {
+    presses: StoredValue<Presses, LocalStorage>,
+    /// How the screen showing settles: whole while it hands the device to another person, where the
+    /// last press ended on the same player's next screen, and `Done` once over.
+    settle: RwSignal<Settle>,
+    /// True in a new screen's first glance, when it takes no press anywhere.
+    glancing: RwSignal<bool>,
+    /// When the screen showing began to settle (ms, the clock of events' time stamps): shown on the
+    /// screen's fieldset, so the browser tests time a press from the app's own clock.
+    shown_at: RwSignal<f64>,
+    /// True while a press that does not count on the screen showing is still held down: it must be
+    /// lifted and pressed again.
+    stale: RwSignal<bool>,
+}
+
+impl Settling {
+    /// The handle from context (provided by [`own_presses`]).
+    pub fn get() -> Settling {
+        expect_context()
+    }
+
+    /// How the screen showing settles (tracked).
+    pub fn settle(self) -> Settle {
+        self.settle.get()
+    }
+
+    /// True in a new screen's first glance (tracked).
+    pub fn glancing(self) -> bool {
+        self.glancing.get()
+    }
+
+    /// When the screen showing began to settle, in ms (tracked).
+    pub fn shown_at(self) -> f64 {
+        self.shown_at.get()
+    }
+
+    /// True while a press that does not count is still held down (tracked).
+    pub fn stale(self) -> bool {
+        self.stale.get()
+    }
+
+    /// Tells the screen whether a press that does not count is still held (only when that changes).
+    fn say_stale(self, stale: bool) {
+        if self.stale.get_untracked() != stale {
+            self.stale.set(stale);
+        }
+    }
+
+    fn with<R>(self, f: impl FnOnce(&mut Presses) -> R) -> R {
+        let mut out = None;
+        self.presses.update_value(|p| out = Some(f(p)));
+        out.expect("the presses live as long as the page")
+    }
 }
 
 /// A key's press among the pointers' (whose ids are never below -1).
@@ -205,19 +260,28 @@ impl Presses {
     }
 }
 
-/// Starts deciding which presses count: the window's listeners, and a settle at every new screen
-/// (see the module's doc). The page's first screen replaced none: it takes presses at once.
-pub fn own_presses(state: AppState) {
+/// Starts deciding which presses count: the window's listeners, and a settle at every new screen of
+/// the app's (see the module's doc); provides the [`Settling`] handle the screen draws from. The
+/// page's first screen replaced none: it takes presses at once.
+pub fn own_presses(play: Play, nav: Nav) -> Settling {
+    let settling = Settling {
+        presses: StoredValue::new_local(Presses::default()),
+        settle: RwSignal::new(Settle::Done),
+        glancing: RwSignal::new(false),
+        shown_at: RwSignal::new(0.0),
+        stale: RwSignal::new(false),
+    };
+    provide_context(settling);
     let capture = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
     let window = window();
     let listen = |event: &'static str, counts: fn(&web_sys::Event, &mut Presses) -> bool| {
         EventListener::new_with_options(&window, event, capture, move |ev| {
-            let (counts, stale) = PRESSES.with_borrow_mut(|p| (counts(ev, p), p.stale()));
+            let (counts, stale) = settling.with(|p| (counts(ev, p), p.stale()));
             if !counts {
                 ev.prevent_default();
                 ev.stop_immediate_propagation();
             }
-            say_stale(state, stale);
+            settling.say_stale(stale);
         })
     };
     for listener in [
@@ -268,14 +332,8 @@ pub fn own_presses(state: AppState) {
         // They live as long as the page.
         listener.forget();
     }
-    settle_each_new_screen(state);
-}
-
-/// Tells the screen whether a press that does not count is still held (only when that changes).
-fn say_stale(state: AppState, stale: bool) {
-    if state.stale_press.get_untracked() != stale {
-        state.stale_press.set(stale);
-    }
+    settle_each_new_screen(settling, play, nav);
+    settling
 }
 
 /// True when the key goes to a text field (typing, a held Backspace, is always its own).
@@ -291,7 +349,7 @@ fn now() -> f64 {
 
 /// The screen showing: the route, the game's stage and move, and whether it is covered: another page
 /// took the game, or a tap waits for a game's part ([`crate::ui::parts`]).
-pub(super) type Screen = (Route, Option<(Stage, usize)>, bool);
+pub type Screen = (Route, Option<(Stage, usize)>, bool);
 
 /// How the screen `shown` settles after `before`: whole when it hands the device to another person —
 /// a curtain (the next person's, or the mover's own when they take a move back, look at their secrets
@@ -315,20 +373,20 @@ fn settle_after(shown: Screen, before: Screen) -> Settle {
 /// settles whole, the same player's next one where the last press ended; focus leaves the old
 /// screen's control, the view goes back to the top, and once settled the focus goes to the screen's
 /// main action.
-fn settle_each_new_screen(state: AppState) {
+fn settle_each_new_screen(settling: Settling, play: Play, nav: Nav) {
     let screen = Memo::new(move |_| {
-        let game = state.game.with(|g| g.as_ref().map(|g| g.screen_key()));
-        (state.route.get(), game, state.taken_over.get() || state.fetching.with(Option::is_some))
+        let game = play.with(|g| g.as_ref().map(|g| g.screen_key()));
+        (nav.route(), game, play.taken_over() || parts::waiting().is_some())
     });
     Effect::new(move |_| {
         let shown = screen.get();
-        let Some(before) = PRESSES.with_borrow_mut(|p| p.shown.replace(shown)) else { return };
+        let Some(before) = settling.with(|p| p.shown.replace(shown)) else { return };
         let at = now();
-        let (settle, stale) = PRESSES.with_borrow_mut(|p| (p.next_screen(settle_after(shown, before), at), p.stale()));
-        state.glancing.set(true);
-        state.shown_at.set(at);
-        state.settle.set(settle);
-        say_stale(state, stale);
+        let (settle, stale) = settling.with(|p| (p.next_screen(settle_after(shown, before), at), p.stale()));
+        settling.glancing.set(true);
+        settling.shown_at.set(at);
+        settling.settle.set(settle);
+        settling.say_stale(stale);
         if let Some(focused) = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             if focused.closest(".screen").ok().flatten().is_some() {
                 let _ = focused.blur();
@@ -337,24 +395,22 @@ fn settle_each_new_screen(state: AppState) {
         // At the frame, once the new screen is built: scrolling needs its layout, which a scroll
         // asked for now would compute for a screen half drawn, and then again for the frame.
         request_animation_frame(|| window().scroll_to_with_x_and_y(0.0, 0.0));
-        let glanced = move || state.glancing.set(false);
+        let glanced = move || settling.glancing.set(false);
         let done = move || {
-            PRESSES.with_borrow_mut(|p| p.settle = Settle::Done);
-            state.glancing.set(false);
-            state.settle.set(Settle::Done);
-            if state.route.get_untracked() == Route::Play {
+            settling.with(|p| p.settle = Settle::Done);
+            settling.glancing.set(false);
+            settling.settle.set(Settle::Done);
+            if nav.route_untracked() == Route::Play {
                 request_animation_frame(focus_main_action);
             }
         };
         // The timers of the screen before are cancelled as they are dropped (the ones running now
         // stay until the next screen's replace them).
-        let settling = match settle {
-            Settle::Done => vec![crate::ui::timeout(GLANCE, done)],
-            Settle::Place | Settle::Screen => {
-                vec![crate::ui::timeout(GLANCE, glanced), crate::ui::timeout(SETTLE, done)]
-            }
+        let timers = match settle {
+            Settle::Done => vec![super::timeout(GLANCE, done)],
+            Settle::Place | Settle::Screen => vec![super::timeout(GLANCE, glanced), super::timeout(SETTLE, done)],
         };
-        PRESSES.with_borrow_mut(|p| p.settling = settling);
+        settling.with(|p| p.settling = timers);
     });
 }
 
@@ -377,7 +433,7 @@ fn focus_main_action() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PlayerId;
+    use rules::PlayerId;
 
     /// A screen shown at 1000 ms, after a tap at (x, y) that ended `ended_ago` ms before.
     fn after_a_tap_at(x: f64, y: f64, settle: Settle, ended_ago: f64) -> Presses {

@@ -3,17 +3,18 @@
 //! the other seats, the person starting, dealt from the game's friendly seed — one whose game, played
 //! as its hints suggest, meets every rule situation the game teaches. It opens with three short
 //! screens, teaches each rule where it first matters, and always has a hint at hand
-//! ([`super::coach`]). The new-game screen's "Guided game" makes any table of people and bots a
+//! (`crate::ui::coach`). The new-game screen's "Guided game" makes any table of people and bots a
 //! guided one.
 
-use super::lessons::Lessons;
-use crate::bots::Level;
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
-use crate::ui::table::session::Player;
-use crate::ui::table::{GameEntry, Seating};
-use crate::ui::{parts, storage, AppState};
-use leptos::prelude::*;
+use crate::ui::context::{Language, Nav, Play};
+use crate::ui::contract::{GameEntry, Seating};
+use crate::ui::model::lessons::Lessons;
+use crate::ui::model::session::Player;
+use crate::ui::parts;
+use crate::ui::storage::{prefs, saves};
+use crate::ui::words::Lang;
+use rules::bots::Level;
+use rules::PlayerId;
 
 /// The table of a guided game of `game`: the person in seat 1, easy bots in the others.
 pub fn table(game: &GameEntry, lang: Lang, person: Option<String>) -> Option<Seating> {
@@ -30,16 +31,16 @@ pub fn table(game: &GameEntry, lang: Lang, person: Option<String>) -> Option<Sea
 }
 
 /// "Learn to play": starts a guided game of `game`, every setting at its default, and plays it (once
-/// the game's part is here: [`parts::then`]).
+/// the game's part is here: [`parts::then_game`]).
 pub fn learn(game: &'static GameEntry) {
-    let state = AppState::get();
-    parts::then(state, game, move |part| {
-        let person = storage::remembered_names().into_iter().next();
-        let Some(seating) = table(game, state.lang.get_untracked(), person) else { return };
+    let (lang, nav, play) = (Language::get(), Nav::get(), Play::get());
+    parts::then_game(game, lang.untracked(), move |part| {
+        let person = prefs::remembered_names().into_iter().next();
+        let Some(seating) = table(game, lang.untracked(), person) else { return };
         if let Ok(mut session) = ((part.settings)().start)(seating) {
             *session.lessons_mut() = Lessons::guided();
-            state.rules.set(None);
-            state.open(storage::new_id(game.id), session);
+            nav.show_rules(None);
+            play.open(saves::new_id(game.id), session);
         }
     });
 }
@@ -49,22 +50,18 @@ pub fn learn(game: &'static GameEntry) {
 /// Says, for every screen of the person's (and every pause, where `pauses` show marks), the rule
 /// situations holding there and the coach mark it shows.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn rehearse<G: crate::ui::table::Seated + crate::rules::Teach>(
-    seed: u64,
-    players: u8,
-    pauses: bool,
-) -> Vec<Rehearsed> {
-    use crate::bots::worker::answer;
-    use crate::rules::Situation;
-    use crate::ui::table::session::{Session, Stage};
-    use crate::ui::table::Table;
+pub fn rehearse<G: crate::ui::contract::Seated + rules::Teach>(seed: u64, players: u8, pauses: bool) -> Vec<Rehearsed> {
+    use crate::ui::contract::{Asked, Table};
+    use crate::ui::model::session::{Session, Stage};
+    use rules::bots::worker::answer;
+    use rules::Situation;
     let seating = table(G::entry(), Lang::En, None).expect("a playable game");
     let seats = (0..players).map(|i| seating.seats.get(usize::from(i)).copied().unwrap_or(Player::Bot(Level::Easy)));
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let options = G::options_for(players, PlayerId::new(0));
     let mut s = Session::<G>::start(names, seats.collect(), options, seed).expect("a valid table");
     *s.lessons_mut() = Lessons::guided();
-    s.lessons_mut().dismiss(super::lessons::INTRO);
+    s.lessons_mut().dismiss(crate::ui::model::lessons::INTRO);
     let mut screens = Vec::new();
     loop {
         let stage = s.stage();
@@ -84,14 +81,14 @@ pub fn rehearse<G: crate::ui::table::Seated + crate::rules::Teach>(
             Stage::Pause => s.resume(),
             Stage::Curtain(_) => s.reveal(),
             Stage::Bot(_) => {
-                let (question, _) = Table::bot_question(&s).expect("a bot's question");
+                let (question, _) = Asked::bot_question(&s).expect("a bot's question");
                 let reply = answer(&question).expect("the bot's move");
-                assert!(Table::bot_answer(&mut s, &reply), "the bot's move is made");
+                assert!(Asked::bot_answer(&mut s, &reply), "the bot's move is made");
             }
             Stage::Private(_) => {
                 let question = (&s as &dyn Table).hint_question().expect("a hint for the person");
                 let reply = answer(&question).expect("a hint");
-                let action = reply.splitn(3, ' ').nth(2).and_then(|a| crate::json::from_str(a).ok());
+                let action = reply.splitn(3, ' ').nth(2).and_then(|a| rules::json::from_str(a).ok());
                 s.act(action.expect("a hint's move")).expect("the hint's move is legal");
             }
         }
@@ -115,8 +112,8 @@ pub struct Rehearsed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Situation, Teach};
-    use crate::ui::table::Seated;
+    use crate::ui::contract::Seated;
+    use rules::{Situation, Teach};
 
     /// Every game's guided game, played as its hints suggest, teaches each of the game's rule
     /// situations once, on a screen where it holds, starting with the person's first screen.
@@ -134,10 +131,10 @@ mod tests {
 
     #[test]
     fn every_guided_game_teaches_every_rule_situation_once() {
-        teaches_everything::<crate::rules::bremen::Bremen>();
-        teaches_everything::<crate::rules::dog::Dog>();
-        teaches_everything::<crate::rules::bierfest::Bierfest>();
-        teaches_everything::<crate::rules::mzebs::Mzebs>();
-        teaches_everything::<crate::rules::broom::Broom>();
+        teaches_everything::<rules::bremen::Bremen>();
+        teaches_everything::<rules::dog::Dog>();
+        teaches_everything::<rules::bierfest::Bierfest>();
+        teaches_everything::<rules::mzebs::Mzebs>();
+        teaches_everything::<rules::broom::Broom>();
     }
 }

@@ -1,11 +1,6 @@
-//! Teaching, the same for every game (DESIGN.md "Teaching, replay and review"): the guided game
-//! ([`learn`]) and its lessons ([`lessons`]), the coach marks and the hint ([`coach`]), and a game's
-//! words — its rules page, guide and screen words — read from its words file ([`rulebook`],
-//! [`screen_words`], shown by [`rules_dialog`]). All of it is the shell's: a game's words are data.
+//! The teaching room: learning a game by playing it ([`learn`]: a guided game, with one person and
+//! easy bots, dealt to meet every rule) and its rules page ([`rules_page`], over whatever shows). The
+//! coach that teaches during any game is the layer below (`crate::ui::coach`); the words are data.
 
-pub mod coach;
 pub mod learn;
-pub mod lessons;
-pub mod rulebook;
-pub mod rules_dialog;
-pub mod screen_words;
+pub mod rules_page;

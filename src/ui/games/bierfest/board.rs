@@ -8,30 +8,31 @@ use super::end::end_screen;
 use super::moves::{buttons, deck_knowledge, hand, hand_pieces, watching};
 use super::news::line;
 use super::table::{seats, status};
-use super::text::{fill, kind_name, text};
+use super::text::{kind_name, text};
 use super::toast::toast_result;
-use crate::rules::bierfest::situation::BierfestSituation;
-use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::{Bierfest, BierfestAction, Phase};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::{self, Drawn};
-use crate::ui::i18n::Lang;
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::contract::{replay, Drawn};
+use crate::ui::model::session::{Session, Stage, Step};
 use crate::ui::table::curtain::curtain;
 use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Stage, Step};
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::situation::BierfestSituation;
+use rules::bierfest::view::BierfestView;
+use rules::bierfest::{Bierfest, BierfestAction, Phase};
+use rules::PlayerId;
 
 /// The screen for the game in progress, whatever it shows now.
 pub fn screen(s: &Session<Bierfest>, lang: Lang) -> AnyView {
-    let state = AppState::get();
+    let play = Play::get();
     let t = text(lang);
     let v = s.view();
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| line(s, e, lang)).collect();
-            let reveal = Callback::new(move |_| state.update::<Bierfest>(Session::reveal));
+            let reveal = Callback::new(move |_| play.update::<Bierfest>(Session::reveal));
             curtain(
                 s.name(seat).to_string(),
                 news,

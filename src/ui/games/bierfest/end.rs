@@ -4,12 +4,12 @@
 
 use super::table::seats;
 use super::text::text;
-use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::Bierfest;
-use crate::ui::i18n::Lang;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::view::BierfestView;
+use rules::bierfest::Bierfest;
 
 /// The result at the top, the score sheet, play again, then the final areas.
 pub fn end_screen(s: &Session<Bierfest>, v: &BierfestView, lang: Lang) -> AnyView {

@@ -11,43 +11,29 @@ pub mod text;
 pub mod toast;
 pub mod values;
 
-use crate::bots::BotGame;
-use crate::rules::bierfest::scoring::BierfestOutcome;
-use crate::rules::bierfest::values::CardValues;
-use crate::rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::Drawn;
-use crate::ui::i18n::Lang;
-use crate::ui::storage::decode_as;
-use crate::ui::storage::history::Standing;
-use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Step, TableGame};
-use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
+use crate::ui::coach;
+use crate::ui::contract::Drawn;
+use crate::ui::contract::{Seated, Settings};
+use crate::ui::model::history::Standing;
+use crate::ui::model::session::{Session, Step, TableGame};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::scoring::BierfestOutcome;
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestEvent, BierfestOptions};
 
-/// Willkommen, Bierfest!'s registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: <Bierfest as BotGame>::ID,
-    art: "art/beer-stein.svg",
-    card: text::card,
-    play: Some(Playable {
+crate::game! {
+    Bierfest in bierfest {
+        art: "art/beer-stein.svg",
+        shelf: (text::EN, text::JA),
         players: &[3, 4, 5],
         band: None,
-        guided: Guided { players: 3, seed: 11 },
-        part: || Box::pin(part()),
-    }),
-};
-
-/// Willkommen, Bierfest!'s code — its rules and its screens — which the release build splits into a part of
-/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
-#[leptos::wasm_split::wasm_split(bierfest, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
-    Ok(Box::leak(Box::new(GamePart {
-        settings,
-        decode: decode_as::<Bierfest>,
-        board: || kit::board_in_parts::<Bierfest>(board::frame, board::screen),
+        guided: (3, 11),
+        settings: settings,
+        board: || coach::board_in_parts::<Bierfest>(board::frame, board::screen),
         figure: None,
-    })))
+    }
 }
 
 impl TableGame for Bierfest {
@@ -61,21 +47,13 @@ impl TableGame for Bierfest {
 }
 
 impl Seated for Bierfest {
-    fn entry() -> &'static GameEntry {
-        &ENTRY
-    }
-
     fn progress(session: &Session<Bierfest>, lang: Lang) -> String {
         let v = session.view();
-        text::fill(text::shelf(lang).progress, &[&v.toasts.to_string(), &v.deck.to_string()])
-    }
-
-    fn options_for(players: u8, first: PlayerId) -> BierfestOptions {
-        BierfestOptions { players, first, values: CardValues::default() }
+        fill(shelf(lang).progress, &[&v.toasts.to_string(), &v.deck.to_string()])
     }
 
     fn chapter(session: &Session<Bierfest>, lang: Lang) -> String {
-        text::fill(text::text(lang).toasts(), &[&session.view().toasts.to_string()])
+        fill(text::text(lang).toasts(), &[&session.view().toasts.to_string()])
     }
 
     fn standings(outcome: &BierfestOutcome) -> Vec<Standing> {

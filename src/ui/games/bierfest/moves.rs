@@ -6,21 +6,22 @@
 
 use super::news::set_words;
 use super::table::{chip, kind_code, tally_cards};
-use super::text::{fill, kind_name, text, BierfestText};
-use crate::rules::bierfest::area::SetPlay;
-use crate::rules::bierfest::card::{Kind, FOOD_TYPES};
-use crate::rules::bierfest::values::CardValues;
-use crate::rules::bierfest::view::{BierfestView, Private};
-use crate::rules::bierfest::{Bierfest, BierfestAction, BierfestIllegal, Phase, Step, MOST_DRAWN};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use super::text::{kind_name, text, BierfestText};
+use crate::ui::context::Play;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::area::SetPlay;
+use rules::bierfest::card::{Kind, FOOD_TYPES};
+use rules::bierfest::values::CardValues;
+use rules::bierfest::view::{BierfestView, Private};
+use rules::bierfest::{Bierfest, BierfestAction, BierfestIllegal, Phase, Step, MOST_DRAWN};
+use rules::PlayerId;
 
 fn act(action: BierfestAction) {
-    AppState::get().update::<Bierfest>(|s| {
+    Play::get().update::<Bierfest>(|s| {
         let _ = s.act(action);
     });
 }

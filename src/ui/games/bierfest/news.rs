@@ -3,12 +3,13 @@
 //! card is never named).
 
 use super::table::tally;
-use super::text::{fill, kind_name, text};
-use crate::rules::bierfest::area::SetPlay;
-use crate::rules::bierfest::values::CardValues;
-use crate::rules::bierfest::{Bierfest, BierfestEvent};
-use crate::ui::i18n::Lang;
-use crate::ui::table::session::Session;
+use super::text::{kind_name, text};
+use crate::ui::model::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
+use rules::bierfest::area::SetPlay;
+use rules::bierfest::values::CardValues;
+use rules::bierfest::{Bierfest, BierfestEvent};
 
 /// "Pils ×3 + Pretzel ×1".
 pub fn set_words(values: &CardValues, play: SetPlay, lang: Lang) -> String {

@@ -2,17 +2,18 @@
 //! beers, 2 foods, the toast): each seat's played sets kept apart with their current score, penalty
 //! pile and hand size, the deck and the toasts so far.
 
-use super::text::{fill, kind_name, text};
-use crate::rules::bierfest::area::Set;
-use crate::rules::bierfest::card::{Card, Kind, FOOD_TYPES};
-use crate::rules::bierfest::values::CardValues;
-use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::Bierfest;
-use crate::rules::ToAct;
-use crate::ui::i18n::Lang;
+use super::text::{kind_name, text};
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::area::Set;
+use rules::bierfest::card::{Card, Kind, FOOD_TYPES};
+use rules::bierfest::values::CardValues;
+use rules::bierfest::view::BierfestView;
+use rules::bierfest::Bierfest;
+use rules::ToAct;
 
 /// A kind's class, which gives its picture and colour (each beer its own shape as well as colour).
 pub fn kind_class(kind: Kind) -> String {

@@ -1,16 +1,15 @@
 //! Willkommen, Bierfest!'s screen words: the fields of [`BierfestText`], in English and Japanese, are
 //! data in its words files (`public/learn/bierfest.<lang>.json`, under `"screen"`:
-//! [`crate::ui::teaching::screen_words`]); the home card, the new-game screen's words and the saved list's
+//! [`crate::ui::words::screen`]); the home card, the new-game screen's words and the saved list's
 //! progress stay here, shown before the game's words are fetched. Japanese uses the rulebook's terms:
 //! ビール, フード, 乾杯, 山札, 手札, 場, そろい. The beer and food names come from the game's card values.
 //! Sentences with blanks are templates filled by [`fill`]; one that counts is a list of its forms.
 
-use crate::rules::bierfest::card::Kind;
-use crate::rules::bierfest::values::{CardValues, Language, Row, ValuesError};
-use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, Shelf};
-pub use crate::ui::teaching::rulebook::fill;
-use crate::ui::teaching::screen_words::words;
+use crate::ui::contract::{GameCard, Shelf};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
+use rules::bierfest::card::Kind;
+use rules::bierfest::values::{CardValues, Language, Row, ValuesError};
 
 crate::screen_words! {
     /// All Bierfest text in one language.
@@ -104,11 +103,6 @@ crate::screen_words! {
     }
 }
 
-/// The screen words in a language (empty until the words file is read).
-pub fn text(lang: Lang) -> &'static BierfestText {
-    words(lang)
-}
-
 impl BierfestText {
     /// Points, "1 pt" or "3 pts".
     pub fn points_of(&self, n: i32) -> String {
@@ -180,17 +174,8 @@ fn row_name(values: &CardValues, row: Row, lang: Lang) -> String {
     }
 }
 
-/// Willkommen, Bierfest!'s home card in a language.
-pub fn card(lang: Lang) -> &'static GameCard {
-    &shelf(lang).card
-}
-
-/// The words shown before the game's words file is fetched, in a language.
-pub fn shelf(lang: Lang) -> &'static Shelf {
-    lang.pick(&EN, &JA)
-}
-
-static EN: Shelf = Shelf {
+/// The words shown before the words file is fetched, in English.
+pub static EN: Shelf = Shelf {
     card: GameCard {
         name: "Willkommen, Bierfest!",
         facts: "3–5 players · 20 min",
@@ -199,7 +184,8 @@ static EN: Shelf = Shelf {
     progress: "Toasts: {0} of 3 · Deck: {1} cards",
 };
 
-static JA: Shelf = Shelf {
+/// The same, in Japanese.
+pub static JA: Shelf = Shelf {
     card: GameCard {
         name: "ようこそ、ビールまつり!",
         facts: "3〜5人・20分",
@@ -211,13 +197,10 @@ static JA: Shelf = Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::teaching::screen_words::ScreenWords;
+    use crate::ui::words::Lang;
 
     #[test]
-    fn the_screen_words_are_read_in_both_languages() {
-        for lang in [Lang::En, Lang::Ja] {
-            assert!(!std::ptr::eq(text(lang), BierfestText::NONE), "{lang:?}");
-        }
+    fn points_cards_and_winners_are_said_in_their_forms() {
         let t = text(Lang::En);
         assert_eq!([-1, 1, 3].map(|n| t.points_of(n)), ["-1 pt", "1 pt", "3 pts"]);
         assert_eq!([1, 2].map(|n| t.cards_of(n)), ["1 card", "2 cards"]);

@@ -7,14 +7,15 @@
 
 use super::news::line;
 use super::table::{chip, seats, status, tally};
-use super::text::{fill, text};
-use crate::rules::bierfest::view::BierfestView;
-use crate::rules::bierfest::{Bierfest, BierfestEvent};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use super::text::text;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::view::BierfestView;
+use rules::bierfest::{Bierfest, BierfestEvent};
+use rules::PlayerId;
 
 /// The seat an event happened to, if one.
 fn seat_of(event: &BierfestEvent) -> Option<PlayerId> {

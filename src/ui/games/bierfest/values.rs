@@ -3,12 +3,12 @@
 //! starts). The rules page links here (`#variant`).
 
 use super::text::{kind_name, text, BierfestText};
-use crate::rules::bierfest::card::Kind;
-use crate::rules::bierfest::card::{BEER_TYPES, FOOD_TYPES};
-use crate::rules::bierfest::values::{CardValues, MAX_VALUE};
-use crate::ui::i18n::Lang;
-use crate::ui::AppState;
+use crate::ui::context::Language;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bierfest::card::Kind;
+use rules::bierfest::card::{BEER_TYPES, FOOD_TYPES};
+use rules::bierfest::values::{CardValues, MAX_VALUE};
 
 /// A row of the card values: a beer type or a food type.
 #[derive(Clone, Copy)]
@@ -133,9 +133,9 @@ fn panel(t: &'static BierfestText, lang: Lang, values: RwSignal<CardValues>) -> 
 
 /// The editor over `values`; drawn again only when the language changes.
 pub fn values_panel(values: RwSignal<CardValues>) -> impl IntoView {
-    let state = AppState::get();
+    let language = Language::get();
     move || {
-        let lang = state.lang.get();
+        let lang = language.now();
         panel(text(lang), lang, values)
     }
 }

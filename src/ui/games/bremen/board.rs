@@ -6,24 +6,25 @@
 
 use super::end::end_screen;
 use super::seats::{animal_class, table, tile_code, tile_face};
-use super::text::{fill, shelf, text, BremenText};
-use super::tricks::{trick_list, trick_result};
-use crate::rules::bremen::situation::BremenSituation;
-use crate::rules::bremen::view::{BremenView, HandView};
-use crate::rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::{self, Drawn};
-use crate::ui::i18n::Lang;
+use super::shelf;
+use super::text::{text, BremenText};
+use super::tricks::{finished_tricks, spot, trick_list, trick_result};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::contract::{replay, Drawn};
+use crate::ui::model::session::{Session, Stage, Step};
 use crate::ui::table::curtain::curtain;
 use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Stage, Step};
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bremen::view::{BremenView, HandView};
+use rules::bremen::{Bremen, BremenAction, BremenEvent, BremenIllegal, TRICKS};
+use rules::PlayerId;
 
 /// The screen for the game in progress, whatever it shows now.
 pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
-    let state = AppState::get();
+    let play = Play::get();
     let t = text(lang);
     let view = s.view();
     // The trick being played; on a result, the trick just won; at the end, just the game.
@@ -36,7 +37,7 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let news = s.news_for(seat).iter().map(|e| news_line(t, s, e)).collect();
-            let reveal = Callback::new(move |_| state.update::<Bremen>(Session::reveal));
+            let reveal = Callback::new(move |_| play.update::<Bremen>(Session::reveal));
             let undo = kit::undo_button(s, |name| fill(t.undo_mine(), &[name]));
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
@@ -55,15 +56,6 @@ pub fn screen(s: &Session<Bremen>, lang: Lang) -> AnyView {
         Stage::Over => end_screen(s, &view, lang),
     };
     view! { {kit::game_bar::<Bremen>(lang, stands)} {body} }.into_any()
-}
-
-/// How many tricks have been won so far.
-pub fn finished_tricks(v: &BremenView) -> u8 {
-    if v.outcome.is_some() {
-        TRICKS
-    } else {
-        v.trick_number - 1
-    }
 }
 
 fn news_line(t: &BremenText, s: &Session<Bremen>, event: &BremenEvent) -> String {
@@ -88,7 +80,7 @@ pub(in crate::ui::games) fn reason(t: &BremenText, why: &BremenIllegal) -> kit::
 
 /// The revealed player's screen: the table and their own hand.
 fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> AnyView {
-    let state = AppState::get();
+    let play = Play::get();
     let t = text(lang);
     let hand = match &v.hands[seat] {
         HandView::Known(tiles) => tiles.clone(),
@@ -106,7 +98,7 @@ fn board(s: &Session<Bremen>, v: &BremenView, seat: PlayerId, lang: Lang) -> Any
             let legal = place.is_some();
             let class = format!("tile {} {}", animal_class(tile.animal()), if legal { "legal" } else { "blocked" });
             let play = move |_| {
-                state.update::<Bremen>(|s| {
+                play.update::<Bremen>(|s| {
                     let _ = s.act(BremenAction::Play(tile));
                 })
             };
@@ -172,14 +164,5 @@ pub fn replay(step: &Step<Bremen>, lang: Lang) -> Drawn {
     Drawn {
         lines,
         board: view! { {table(s, &step.table(), t)} <div class="hands">{hands.collect_view()}</div> }.into_any(),
-    }
-}
-
-/// Where each rule situation's coach mark sits: beside the hand, the seats' counts, or a trick's result.
-pub(super) fn spot(situation: BremenSituation) -> &'static str {
-    match situation {
-        BremenSituation::Counts => "seats",
-        BremenSituation::CanStop => "result",
-        _ => "hand",
     }
 }

@@ -5,16 +5,17 @@
 //! trick replayed.
 
 use super::seats::table_tile;
-use super::text::{fill, text, title, BremenText};
+use super::text::{text, title, BremenText};
 use super::tricks::trick_list;
-use crate::rules::bremen::scoring::Title;
-use crate::rules::bremen::view::BremenView;
-use crate::rules::bremen::{Bremen, TRICKS};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bremen::scoring::Title;
+use rules::bremen::view::BremenView;
+use rules::bremen::{Bremen, TRICKS};
+use rules::PlayerId;
 
 /// Win or loss with the reasons, score and title, then every hand and every trick for the debrief.
 pub fn end_screen(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView {

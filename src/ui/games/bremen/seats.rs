@@ -2,15 +2,16 @@
 //! the seats around the table with the tile each played into this trick, their captured count and
 //! the targets each can still end on (rulebook: 24, 16, 8 and 0 with four players).
 
-use super::text::{fill, BremenText};
-use crate::rules::bremen::scoring::targets;
-use crate::rules::bremen::tile::{Animal, Tile};
-use crate::rules::bremen::view::{BremenView, HandView};
-use crate::rules::bremen::Bremen;
-use crate::rules::{PlayerId, ToAct};
+use super::text::BremenText;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
 use leptos::prelude::*;
+use rules::bremen::scoring::targets;
+use rules::bremen::tile::{Animal, Tile};
+use rules::bremen::view::{BremenView, HandView};
+use rules::bremen::Bremen;
+use rules::{PlayerId, ToAct};
 
 /// The class that colours an animal's tiles (with a shape per animal in the stylesheet).
 pub fn animal_class(a: Animal) -> &'static str {

@@ -1,15 +1,14 @@
 //! Bremen's screen words: the fields of [`BremenText`], in English and Japanese, are data in its words
-//! files (`public/learn/bremen.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]); the home
+//! files (`public/learn/bremen.<lang>.json`, under `"screen"`: [`crate::ui::words::screen`]); the home
 //! card, the new-game screen's words and the trick count ("Trick {0} of {1}") stay here, shown before
 //! the game's words are fetched. Japanese follows the rulebook's terms (ニワトリ, ロバ, 音楽隊…).
 //! Sentences with blanks are templates filled by [`fill`].
 
-use crate::rules::bremen::scoring::Title;
-use crate::rules::bremen::tile::{Animal, Tile};
-use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, Shelf};
-pub use crate::ui::teaching::rulebook::fill;
-use crate::ui::teaching::screen_words::words;
+use crate::ui::contract::{GameCard, Shelf};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
+use rules::bremen::scoring::Title;
+use rules::bremen::tile::{Animal, Tile};
 
 crate::screen_words! {
     /// All Bremen text in one language.
@@ -61,11 +60,6 @@ crate::screen_words! {
     }
 }
 
-/// The screen words in a language (empty until the words file is read).
-pub fn text(lang: Lang) -> &'static BremenText {
-    words(lang)
-}
-
 impl BremenText {
     /// An animal's name.
     pub fn animal(&self, animal: Animal) -> &'static str {
@@ -108,17 +102,8 @@ static TITLES_JA: [&str; 6] = [
     "夢見る音楽隊",
 ];
 
-/// Bremen's home card in a language.
-pub fn card(lang: Lang) -> &'static GameCard {
-    &shelf(lang).card
-}
-
-/// The words shown before the game's words file is fetched, in a language.
-pub fn shelf(lang: Lang) -> &'static Shelf {
-    lang.pick(&EN, &JA)
-}
-
-static EN: Shelf = Shelf {
+/// The words shown before the words file is fetched, in English.
+pub static EN: Shelf = Shelf {
     card: GameCard {
         name: "Bremen",
         facts: "3–4 players · 12 tricks",
@@ -127,7 +112,8 @@ static EN: Shelf = Shelf {
     progress: "Trick {0} of {1}",
 };
 
-static JA: Shelf = Shelf {
+/// The same, in Japanese.
+pub static JA: Shelf = Shelf {
     card: GameCard {
         name: "ブレーメン",
         facts: "3〜4人・12ラウンド",
@@ -139,13 +125,10 @@ static JA: Shelf = Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::teaching::screen_words::ScreenWords;
+    use crate::ui::words::Lang;
 
     #[test]
-    fn the_screen_words_are_read_in_both_languages() {
-        for lang in [Lang::En, Lang::Ja] {
-            assert!(!std::ptr::eq(text(lang), BremenText::NONE), "{lang:?}");
-        }
+    fn a_tiles_place_in_the_trick_is_said_in_order() {
         let t = text(Lang::En);
         assert_eq!([1, 2, 3, 4].map(|n| t.played_at(n)), ["played 1st", "played 2nd", "played 3rd", "played 4th"]);
         assert_eq!(text(Lang::Ja).played_at(2), "2番目に出した");

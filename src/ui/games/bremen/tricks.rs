@@ -2,18 +2,19 @@
 //! before the device moves on (rulebook: the highest chicken, else the highest of the led animal,
 //! takes the trick), and the list of finished tricks for the memory aid and the end screen.
 
-use super::board::finished_tricks;
 use super::seats::{table, table_tile};
-use super::text::{fill, text, BremenText};
-use crate::rules::bremen::trick::CompletedTrick;
-use crate::rules::bremen::view::BremenView;
-use crate::rules::bremen::{Bremen, BremenAction};
-use crate::ui::i18n::Lang;
+use super::text::{text, BremenText};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::bremen::situation::BremenSituation;
+use rules::bremen::trick::CompletedTrick;
+use rules::bremen::view::BremenView;
+use rules::bremen::{Bremen, BremenAction, TRICKS};
 
 /// A finished trick's tiles in the order played, each under its player's name, the winner's marked.
 fn trick_plays(s: &Session<Bremen>, t: &'static BremenText, done: &CompletedTrick) -> AnyView {
@@ -54,7 +55,7 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
     let headline =
         done.map(|d| fill(t.trick_won_by(), &[s.name(d.winner), &finished_tricks(v).to_string()])).unwrap_or_default();
     let stop = move |_| {
-        AppState::get().update::<Bremen>(|s| {
+        Play::get().update::<Bremen>(|s| {
             let _ = s.act_for_table(BremenAction::StopLost);
         })
     };
@@ -64,7 +65,7 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
     view! {
         <main class="bremen pause">
             {kit::banner(headline, None)}
-            {coach::coach(s, v, super::board::spot).at("result")}
+            {coach::coach(s, v, spot).at("result")}
             <div class="actions">
                 {v.can_stop.then(|| view! { <button class="big see-result" on:click=stop>{t.see_result()}</button> })}
                 {kit::resume_button::<Bremen>(way_on.to_string())}
@@ -75,4 +76,22 @@ pub fn trick_result(s: &Session<Bremen>, v: &BremenView, lang: Lang) -> AnyView 
         </main>
     }
     .into_any()
+}
+
+/// How many tricks have been won so far.
+pub(super) fn finished_tricks(v: &BremenView) -> u8 {
+    if v.outcome.is_some() {
+        TRICKS
+    } else {
+        v.trick_number - 1
+    }
+}
+
+/// Where each rule situation's coach mark sits: beside the hand, the seats' counts, or a trick's result.
+pub(super) fn spot(situation: BremenSituation) -> &'static str {
+    match situation {
+        BremenSituation::Counts => "seats",
+        BremenSituation::CanStop => "result",
+        _ => "hand",
+    }
 }

@@ -7,9 +7,9 @@
 //! centre is x = √3·(q + r/2), y = 1.5·r, its corners at 30°, 90°, … at distance 1. Drawn by a
 //! component; the shapes' coordinates are written with two decimals by integer formatting.
 
-use crate::rules::broom::map::{Area, AreaId, BroomMap, Shape, Tower};
-use crate::rules::PlayerId;
 use leptos::prelude::*;
+use rules::broom::map::{Area, AreaId, BroomMap, Shape, Tower};
+use rules::PlayerId;
 use std::fmt::Write;
 use std::sync::Arc;
 

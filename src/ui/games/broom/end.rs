@@ -6,14 +6,15 @@
 use super::board::board;
 use super::news::scored;
 use super::pieces::{marks, news};
-use super::text::{fill, text};
-use crate::rules::broom::map::BroomMap;
-use crate::rules::broom::view::BroomView;
-use crate::rules::broom::Broom;
-use crate::ui::i18n::Lang;
+use super::text::text;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::broom::map::BroomMap;
+use rules::broom::view::BroomView;
+use rules::broom::Broom;
 use std::sync::Arc;
 
 /// The result at the top, the score table, play again, then how every VP came.

@@ -13,44 +13,29 @@ pub mod screen;
 pub mod settings;
 pub mod text;
 
-use crate::bots::BotGame;
-use crate::rules::broom::options::BroomOptions;
-use crate::rules::broom::scoring::BroomOutcome;
-use crate::rules::broom::{Broom, BroomEvent, Phase};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::Drawn;
-use crate::ui::i18n::Lang;
-use crate::ui::storage::decode_as;
-use crate::ui::storage::history::Standing;
-use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Step, TableGame};
-use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
+use crate::ui::coach;
+use crate::ui::contract::Drawn;
+use crate::ui::contract::{Seated, Settings};
+use crate::ui::model::history::Standing;
+use crate::ui::model::session::{Session, Step, TableGame};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
-use text::{fill, shelf};
+use rules::broom::options::BroomOptions;
+use rules::broom::scoring::BroomOutcome;
+use rules::broom::{Broom, BroomEvent, Phase};
 
-/// Broom Service's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: <Broom as BotGame>::ID,
-    art: "art/witch-flight.svg",
-    card: |lang| &shelf(lang).card,
-    play: Some(Playable {
+crate::game! {
+    Broom in broom {
+        art: "art/witch-flight.svg",
+        shelf: (text::EN, text::JA),
         players: &[2, 3, 4, 5],
         band: None,
-        guided: Guided { players: 3, seed: 6 },
-        part: || Box::pin(part()),
-    }),
-};
-
-/// Broom Service's code — its rules and its screens — which the release build splits into a part of
-/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
-#[leptos::wasm_split::wasm_split(broom, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
-    Ok(Box::leak(Box::new(GamePart {
-        settings,
-        decode: decode_as::<Broom>,
-        board: || kit::board_in_parts::<Broom>(screen::frame, screen::screen),
+        guided: (3, 6),
+        settings: settings,
+        board: || coach::board_in_parts::<Broom>(screen::frame, screen::screen),
         figure: Some(board::designed),
-    })))
+    }
 }
 
 impl TableGame for Broom {
@@ -69,16 +54,8 @@ impl TableGame for Broom {
 }
 
 impl Seated for Broom {
-    fn entry() -> &'static GameEntry {
-        &ENTRY
-    }
-
     fn progress(session: &Session<Broom>, lang: Lang) -> String {
         fill(shelf(lang).progress, &[&session.view().round.to_string()])
-    }
-
-    fn options_for(players: u8, first: PlayerId) -> BroomOptions {
-        BroomOptions { players, first, ..BroomOptions::default() }
     }
 
     fn standings(outcome: &BroomOutcome) -> Vec<Standing> {

@@ -3,13 +3,14 @@
 //! button label, an area's name. All text: the screens put it in elements as it is, players' names
 //! as they were typed.
 
-use super::text::{fill, BroomText};
-use crate::rules::broom::map::{AreaId, BroomMap};
-use crate::rules::broom::role::Stance;
-use crate::rules::broom::scoring::{Entry, Why};
-use crate::rules::broom::stock::{Resource, Stock};
-use crate::rules::broom::{BroomAction, BroomEvent};
-use crate::rules::PlayerId;
+use super::text::BroomText;
+use crate::ui::words::fill;
+use rules::broom::map::{AreaId, BroomMap};
+use rules::broom::role::Stance;
+use rules::broom::scoring::{Entry, Why};
+use rules::broom::stock::{Resource, Stock};
+use rules::broom::{BroomAction, BroomEvent};
+use rules::PlayerId;
 
 /// An area's name: its landscape and id ("forest A12").
 pub fn area(t: &BroomText, map: &BroomMap, a: AreaId) -> String {

@@ -4,15 +4,16 @@
 
 use super::board::{self, Marks, Spot};
 use super::news::stance;
-use super::text::{fill, BroomText};
-use crate::rules::broom::action::Step;
-use crate::rules::broom::map::BroomMap;
-use crate::rules::broom::role::{Kind, Role, Roles};
-use crate::rules::broom::stock::{Resource, Stock};
-use crate::rules::broom::view::BroomView;
-use crate::rules::broom::{BroomAction, Phase};
-use crate::rules::PlayerId;
+use super::text::BroomText;
+use crate::ui::words::fill;
 use leptos::prelude::*;
+use rules::broom::action::Step;
+use rules::broom::map::BroomMap;
+use rules::broom::role::{Kind, Role, Roles};
+use rules::broom::stock::{Resource, Stock};
+use rules::broom::view::BroomView;
+use rules::broom::{BroomAction, Phase};
+use rules::PlayerId;
 use std::sync::Arc;
 
 /// Resources as chips ("2 green potion …"); `none` when empty.

@@ -10,24 +10,25 @@ use super::board::Spot;
 use super::end::end_screen;
 use super::news::{self, line, stance};
 use super::pieces::{self, role_card};
-use super::text::{fill, text, BroomText};
-use crate::json;
-use crate::rules::broom::action::Step;
-use crate::rules::broom::map::BroomMap;
-use crate::rules::broom::role::{Role, Roles, Stance};
-use crate::rules::broom::stock::{Resource, Stock};
-use crate::rules::broom::view::BroomView;
-use crate::rules::broom::{Broom, BroomAction, BroomIllegal, Phase};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::{self, Drawn};
-use crate::ui::i18n::Lang;
+use super::text::{text, BroomText};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::contract::{replay, Drawn};
+use crate::ui::model::session::{self, Session, Stage};
 use crate::ui::table::curtain::curtain;
 use crate::ui::table::kit;
-use crate::ui::table::session::{self, Session, Stage};
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
+use rules::broom::action::Step;
+use rules::broom::map::BroomMap;
+use rules::broom::role::{Role, Roles, Stance};
+use rules::broom::stock::{Resource, Stock};
+use rules::broom::view::BroomView;
+use rules::broom::{Broom, BroomAction, BroomIllegal, Phase};
+use rules::json;
+use rules::PlayerId;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
@@ -35,13 +36,13 @@ use wasm_bindgen::JsCast;
 pub fn screen(s: &Session<Broom>, lang: Lang) -> AnyView {
     let t = text(lang);
     let v = s.view();
-    let progress = (v.phase != Phase::Over).then(|| fill(super::text::shelf(lang).progress, &[&v.round.to_string()]));
+    let progress = (v.phase != Phase::Over).then(|| fill(super::shelf(lang).progress, &[&v.round.to_string()]));
     let body = match s.stage() {
         Stage::Curtain(seat) => {
             let map = map(s);
             let news = s.news_for(seat).iter().filter_map(|e| line(t, &map, s.names(), e)).collect();
-            let state = AppState::get();
-            let reveal = Callback::new(move |_| state.update::<Broom>(Session::reveal));
+            let play = Play::get();
+            let reveal = Callback::new(move |_| play.update::<Broom>(Session::reveal));
             let undo = kit::undo_button(s, |name| fill(text(lang).undo(), &[name]));
             curtain(s.name(seat).to_string(), news, s.handing_back(), undo, reveal).into_any()
         }
@@ -138,9 +139,9 @@ fn table(s: &Session<Broom>, v: &BroomView, stage: Stage, lang: Lang) -> AnyView
     let t = text(lang);
     let map = map(s);
     // The app's state is read while drawing: a tap is handled outside the component's scope.
-    let state = AppState::get();
+    let play = Play::get();
     let act = move |a: BroomAction| {
-        state.update::<Broom>(|s| {
+        play.update::<Broom>(|s| {
             let _ = s.act(a);
         })
     };
@@ -256,7 +257,7 @@ fn hinted_form(action: &str) -> Vec<coach::Lit> {
 
 /// What a tap on the board may aim at during an action: the step and the player's first pawn, so that
 /// a tap on a place the action cannot reach says why.
-type Aim = (Step, crate::rules::broom::map::AreaId);
+type Aim = (Step, rules::broom::map::AreaId);
 
 /// The [`Aim`] of an action under way.
 fn aim(v: &BroomView) -> Option<Aim> {
@@ -450,8 +451,8 @@ fn form(ev: &MouseEvent, choose: bool) -> Option<BroomAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::broom::options::BroomOptions;
-    use crate::rules::{Game, ToAct, Viewer};
+    use rules::broom::options::BroomOptions;
+    use rules::{Game, ToAct, Viewer};
 
     /// Every decision of whole games, at every size of table, in both languages, is headed with its
     /// player's name and offers every legal move: on the form of a secret choice, as a stance
@@ -507,7 +508,7 @@ mod tests {
     /// refuse with the reason; a tap elsewhere stands for nothing.
     #[test]
     fn a_tap_off_the_targets_aims_the_action_at_hand() {
-        let mv = Step::Move { landscape: crate::rules::broom::map::Landscape::Forest, brave: true };
+        let mv = Step::Move { landscape: rules::broom::map::Landscape::Forest, brave: true };
         assert_eq!(aimed(Spot::Area(7), (mv, 3)), Some(BroomAction::Move { from: 3, to: 7 }));
         assert_eq!(aimed(Spot::Tower(2), (mv, 3)), None);
         assert_eq!(aimed(Spot::Cloud(2), (Step::Market, 3)), None);

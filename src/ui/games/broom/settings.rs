@@ -3,31 +3,32 @@
 //! a map file of the group's own. The rules page links here (`#variant`). Each input changes its
 //! own setting; what the rules would refuse is said at once, in the panel, before the game starts.
 
-use super::text::{fill, text, BroomText};
-use crate::rules::broom::map::MapError;
-use crate::rules::broom::options::{BraveFairy, BraveGather, BroomOptions, CowardlyGather, EmptyHands, NextLeader};
-use crate::rules::SetupError;
-use crate::ui::setup::word;
-use crate::ui::{table::kit, AppState};
+use super::text::{text, BroomText};
+use crate::ui::context::GameWords;
+use crate::ui::context::Language;
+use crate::ui::words::fill;
 use leptos::ev::Event;
 use leptos::prelude::*;
+use rules::broom::map::MapError;
+use rules::broom::options::{BraveFairy, BraveGather, BroomOptions, CowardlyGather, EmptyHands, NextLeader};
+use rules::SetupError;
 
 /// The panel editing `options`; closed unless asked for. It is drawn again (open) when the defaults
 /// come back or a map file has been read, and when the language changes; its two lines of news
 /// follow every change.
 pub fn panel(options: RwSignal<BroomOptions>) -> impl IntoView {
-    let state = AppState::get();
+    let language = Language::get();
     let redrawn = RwSignal::new(0u32);
     let defaults = move |_| {
         options.update(|o| *o = BroomOptions { players: o.players, first: o.first, ..BroomOptions::default() });
         redrawn.update(|n| *n += 1);
     };
     move || {
-        let lang = state.lang.get();
+        let lang = language.now();
         let t = text(lang);
         view! {
             <details class="variant" id="variant" open={redrawn.get() > 0}>
-                <summary>{word("variant")}</summary>
+                <summary>{GameWords::get().setup("variant")}</summary>
                 <p class="hint">{t.settings_hint()}</p>
                 {inputs(t, options, redrawn)}
                 <div class="news">{move || options.with(|o| news(t, o))}</div>
@@ -112,7 +113,7 @@ fn inputs(t: &'static BroomText, options: RwSignal<BroomOptions>, redrawn: RwSig
             options.update(|o| o.map = Some(map.unwrap_or_default()));
             redrawn.update(|n| *n += 1);
         };
-        kit::chosen_file(&ev, Box::new(then));
+        crate::ui::table::files::chosen_file(&ev, Box::new(then));
     };
     view! {
         {choices.collect_view()}

@@ -1,15 +1,12 @@
 //! Broom Service's screen words: the fields of [`BroomText`], in English and Japanese, are data in
-//! its words files (`public/learn/broom.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]);
+//! its words files (`public/learn/broom.<lang>.json`, under `"screen"`: [`crate::ui::words::screen`]);
 //! the home card, the new-game screen's words and the saved list's progress line stay here, shown
 //! before the game's words are fetched. Japanese uses the seed's terms: 役割カード, 勇敢, 臆病,
 //! ウィッチ, ドルイド, ギャザラー, ウェザーフェアリー, 薬, 魔法の杖, 雲, 稲妻, 塔. Sentences with blanks are
 //! templates filled by [`fill`] (`{0}`, `{1}`, …): one small function instead of a formatter per
 //! sentence keeps the page small.
 
-use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, Shelf};
-pub use crate::ui::teaching::rulebook::fill;
-use crate::ui::teaching::screen_words::words;
+use crate::ui::contract::{GameCard, Shelf};
 
 crate::screen_words! {
     /// All Broom Service text in one language.
@@ -111,17 +108,8 @@ crate::screen_words! {
     }
 }
 
-/// The screen words in a language (empty until the words file is read).
-pub fn text(lang: Lang) -> &'static BroomText {
-    words(lang)
-}
-
-/// The words shown before the game's words file is fetched, in a language.
-pub fn shelf(lang: Lang) -> &'static Shelf {
-    lang.pick(&EN, &JA)
-}
-
-static EN: Shelf = Shelf {
+/// The words shown before the words file is fetched, in English.
+pub static EN: Shelf = Shelf {
     card: GameCard {
         name: "Broom Service",
         facts: "2–5 players · 7 rounds",
@@ -130,7 +118,8 @@ static EN: Shelf = Shelf {
     progress: "Round {0} of 7",
 };
 
-static JA: Shelf = Shelf {
+/// The same, in Japanese.
+pub static JA: Shelf = Shelf {
     card: GameCard {
         name: "ブルームサービス",
         facts: "2〜5人・7ラウンド",
@@ -142,19 +131,10 @@ static JA: Shelf = Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::words::Lang;
 
     #[test]
-    fn the_screen_words_are_read_in_both_languages() {
-        use crate::ui::teaching::screen_words::ScreenWords;
-        for lang in [Lang::En, Lang::Ja] {
-            assert!(!std::ptr::eq(text(lang), BroomText::NONE), "{lang:?}");
-        }
+    fn brave_is_said_in_each_language() {
         assert_eq!((text(Lang::En).brave(), text(Lang::Ja).brave()), ("Brave", "勇敢"));
-    }
-
-    #[test]
-    fn blanks_are_filled_in_any_order_and_other_braces_stay() {
-        assert_eq!(fill("{1} → {0} {x}", &["a", "b"]), "b → a {x}");
-        assert_eq!(fill("{0}さん:{2}", &["A"]), "Aさん:{2}");
     }
 }

@@ -7,22 +7,23 @@
 
 use super::end::{end_screen, round_summary};
 use super::news::{news_line, news_list};
+use super::shelf;
 use super::table::{dice_view, moved_sticks, seats_view, stick_counts, stick_icon, sticks_text};
-use super::text::{counted, fill, shelf, text, DogText};
-use crate::rules::dog::situation::DogSituation;
-use crate::rules::dog::stick::Stick;
-use crate::rules::dog::view::{DogView, PhaseView};
-use crate::rules::dog::village::Repel;
-use crate::rules::dog::{Dog, DogAction, DogEvent, DogIllegal, Exchange, ROUNDS};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::Drawn;
-use crate::ui::home::Home;
-use crate::ui::i18n::Lang;
+use super::text::{counted, text, DogText};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::contract::Drawn;
+use crate::ui::model::session::{Session, Stage, Step};
 use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Stage, Step};
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::dog::situation::DogSituation;
+use rules::dog::stick::Stick;
+use rules::dog::view::{DogView, PhaseView};
+use rules::dog::village::Repel;
+use rules::dog::{Dog, DogAction, DogEvent, DogIllegal, Exchange, ROUNDS};
+use rules::PlayerId;
 
 /// The screen for the game in progress, whatever it shows now.
 pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
@@ -41,13 +42,13 @@ pub fn screen(s: &Session<Dog>, lang: Lang) -> AnyView {
         Stage::Pause => round_summary(s, d),
         Stage::Over => end_screen(s, &v, lang),
         // Never shown: this game has no curtain.
-        Stage::Curtain(_) => Home().into_any(),
+        Stage::Curtain(_) => ().into_any(),
     };
     view! { {kit::game_bar::<Dog>(lang, Some(fill(shelf(lang).progress, &[&v.round.to_string(), &ROUNDS.to_string()])))} {body} }.into_any()
 }
 
 fn act(action: DogAction) {
-    AppState::get().update::<Dog>(|s| {
+    Play::get().update::<Dog>(|s| {
         let _ = s.act(action);
     });
 }

@@ -4,14 +4,15 @@
 
 use super::news::news_list;
 use super::table::seats_view;
-use super::text::{fill, text, DogText};
-use crate::rules::dog::ranking::DogOutcome;
-use crate::rules::dog::view::DogView;
-use crate::rules::dog::{Dog, DogEvent, ROUNDS};
-use crate::ui::i18n::Lang;
+use super::text::{text, DogText};
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::dog::ranking::DogOutcome;
+use rules::dog::view::DogView;
+use rules::dog::{Dog, DogEvent, ROUNDS};
 
 /// The public pause after a round: what the round's end did to each player.
 pub fn round_summary(s: &Session<Dog>, d: &'static DogText) -> AnyView {

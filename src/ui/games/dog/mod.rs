@@ -9,42 +9,28 @@ pub mod table;
 pub mod text;
 pub mod variant;
 
-use crate::bots::BotGame;
-use crate::rules::dog::ranking::{DogOutcome, Placing};
-use crate::rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::Drawn;
-use crate::ui::i18n::Lang;
-use crate::ui::storage::decode_as;
-use crate::ui::storage::history::Standing;
-use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Step, TableGame};
-use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
+use crate::ui::coach;
+use crate::ui::contract::Drawn;
+use crate::ui::contract::{Seated, Settings};
+use crate::ui::model::history::Standing;
+use crate::ui::model::session::{Session, Step, TableGame};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::dog::ranking::{DogOutcome, Placing};
+use rules::dog::{Dog, DogEvent, DogOptions, DogVariant, ROUNDS};
 
-/// Here Comes the Dog's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: <Dog as BotGame>::ID,
-    art: "art/sitting-dog.svg",
-    card: text::card,
-    play: Some(Playable {
+crate::game! {
+    Dog in dog {
+        art: "art/sitting-dog.svg",
+        shelf: (text::EN, text::JA),
         players: &[2, 3, 4],
         band: None,
-        guided: Guided { players: 3, seed: 12 },
-        part: || Box::pin(part()),
-    }),
-};
-
-/// Here Comes the Dog's code — its rules and its screens — which the release build splits into a part of
-/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
-#[leptos::wasm_split::wasm_split(dog, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
-    Ok(Box::leak(Box::new(GamePart {
-        settings,
-        decode: decode_as::<Dog>,
-        board: || kit::board_in_parts::<Dog>(board::frame, board::screen),
+        guided: (3, 12),
+        settings: settings,
+        board: || coach::board_in_parts::<Dog>(board::frame, board::screen),
         figure: None,
-    })))
+    }
 }
 
 impl TableGame for Dog {
@@ -58,22 +44,14 @@ impl TableGame for Dog {
 }
 
 impl Seated for Dog {
-    fn entry() -> &'static GameEntry {
-        &ENTRY
-    }
-
     fn progress(session: &Session<Dog>, lang: Lang) -> String {
-        text::fill(text::shelf(lang).progress, &[&session.view().round.to_string(), &ROUNDS.to_string()])
-    }
-
-    fn options_for(players: u8, first: PlayerId) -> DogOptions {
-        DogOptions { players, first, variant: DogVariant::default() }
+        fill(shelf(lang).progress, &[&session.view().round.to_string(), &ROUNDS.to_string()])
     }
 
     /// The ranking's places; the score is the dogs tamed.
     fn standings(outcome: &DogOutcome) -> Vec<Standing> {
         let mut seats = outcome.placings.clone();
-        crate::rules::sort_by(&mut seats, |a, b| a.seat < b.seat);
+        rules::sort_by(&mut seats, |a, b| a.seat < b.seat);
         let standing = |p: &Placing| Standing { place: p.place, score: i32::from(p.standing.dogs), won: p.place == 1 };
         seats.iter().map(standing).collect()
     }

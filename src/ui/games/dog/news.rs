@@ -3,11 +3,12 @@
 //! summary.
 
 use super::table::sticks_text;
-use super::text::{fill, DogText};
-use crate::rules::dog::{Dog, DogEvent};
-use crate::rules::PlayerId;
-use crate::ui::table::session::Session;
+use super::text::DogText;
+use crate::ui::model::session::Session;
+use crate::ui::words::fill;
 use leptos::prelude::*;
+use rules::dog::{Dog, DogEvent};
+use rules::PlayerId;
 
 /// One line of public news.
 pub fn news_line(d: &DogText, s: &Session<Dog>, event: &DogEvent) -> Option<String> {

@@ -2,15 +2,16 @@
 //! charcoal, fire — rulebook: the bonfire holds 9, 7 and 5), the three dice, each player's villagers
 //! (standing, fallen, gone) and the seats with their dogs and sticks.
 
-use super::text::{counted, fill, DogText};
-use crate::rules::dog::dice::Dice;
-use crate::rules::dog::stick::{Stick, Sticks};
-use crate::rules::dog::view::{DogView, SeatView};
-use crate::rules::dog::{Dog, DogEvent};
-use crate::rules::PlayerId;
+use super::text::{counted, DogText};
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
 use leptos::prelude::*;
+use rules::dog::dice::Dice;
+use rules::dog::stick::{Stick, Sticks};
+use rules::dog::view::{DogView, SeatView};
+use rules::dog::{Dog, DogEvent};
+use rules::PlayerId;
 
 /// A stick's picture: a shape per kind as well as a colour (Game Icons: a ham shank, a log, a flame),
 /// next to its word.
@@ -86,7 +87,7 @@ pub fn dice_view(s: &Session<Dog>, d: &'static DogText, dice: Option<(PlayerId, 
 }
 
 fn villagers(d: &'static DogText, seat: &SeatView) -> AnyView {
-    let figures = (0..crate::rules::dog::village::VILLAGERS)
+    let figures = (0..rules::dog::village::VILLAGERS)
         .map(|i| {
             let class = if i < seat.standing {
                 "villager standing"

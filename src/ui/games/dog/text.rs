@@ -1,18 +1,16 @@
 //! Here Comes the Dog's screen words: the fields of [`DogText`], in English and Japanese, are data in
-//! its words files (`public/learn/dog.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]);
+//! its words files (`public/learn/dog.<lang>.json`, under `"screen"`: [`crate::ui::words::screen`]);
 //! the home card, the new-game screen's words and the saved list's progress line stay here, shown
 //! before the game's words are fetched. Japanese uses the rulebook's terms: 場, 肉, 炭, 火, 村人,
 //! イヌの餌づけ, イヌの襲来, 火祭り, ハプニング, 強奪, 負け抜け. Sentences with blanks are templates
 //! filled by [`fill`]; a sentence that counts is a list of its forms (for one, for more).
 
-use crate::rules::dog::stick::Stick;
-use crate::rules::dog::village::{Fall, Repel};
+use crate::ui::contract::{GameCard, Shelf};
+use crate::ui::words::fill;
+use rules::dog::stick::Stick;
+use rules::dog::village::{Fall, Repel};
 #[cfg(doc)]
-use crate::rules::dog::{ranking::Decider, village::Overflow, Exchange, Happening, RoundEnd};
-use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, Shelf};
-pub use crate::ui::teaching::rulebook::fill;
-use crate::ui::teaching::screen_words::words;
+use rules::dog::{ranking::Decider, village::Overflow, Exchange, Happening, RoundEnd};
 
 crate::screen_words! {
     /// All Here Comes the Dog text in one language.
@@ -114,11 +112,6 @@ crate::screen_words! {
     }
 }
 
-/// The screen words in a language (empty until the words file is read).
-pub fn text(lang: Lang) -> &'static DogText {
-    words(lang)
-}
-
 /// `n` in the form of `forms` for one or for more.
 pub fn counted(forms: &[&str; 2], n: u8) -> String {
     fill(forms[usize::from(n != 1)], &[&n.to_string()])
@@ -180,17 +173,8 @@ impl DogText {
     }
 }
 
-/// Here Comes the Dog's home card in a language.
-pub fn card(lang: Lang) -> &'static GameCard {
-    &shelf(lang).card
-}
-
-/// The words shown before the game's words file is fetched, in a language.
-pub fn shelf(lang: Lang) -> &'static Shelf {
-    lang.pick(&EN, &JA)
-}
-
-static EN: Shelf = Shelf {
+/// The words shown before the words file is fetched, in English.
+pub static EN: Shelf = Shelf {
     card: GameCard {
         name: "Here Comes the Dog",
         facts: "2–4 players · 5 rounds",
@@ -199,7 +183,8 @@ static EN: Shelf = Shelf {
     progress: "Round {0} of {1}",
 };
 
-static JA: Shelf = Shelf {
+/// The same, in Japanese.
+pub static JA: Shelf = Shelf {
     card: GameCard {
         name: "イヌがきた",
         facts: "2〜4人・5ラウンド",
@@ -211,14 +196,7 @@ static JA: Shelf = Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::teaching::screen_words::ScreenWords;
-
-    #[test]
-    fn the_screen_words_are_read_in_both_languages() {
-        for lang in [Lang::En, Lang::Ja] {
-            assert!(!std::ptr::eq(text(lang), DogText::NONE), "{lang:?}");
-        }
-    }
+    use crate::ui::words::Lang;
 
     #[test]
     fn counts_take_their_form_for_one_or_more() {

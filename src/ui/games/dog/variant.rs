@@ -2,14 +2,15 @@
 //! held (`shared/rules/here-comes-the-dog.md`, [reconstructed]) as a setting, defaulting to the spec.
 //! The rules page links here (`#variant`).
 
-use super::text::{fill, text, DogText};
-use crate::rules::dog::dice::Faces;
-use crate::rules::dog::stick::Stick;
-use crate::rules::dog::village::Overflow;
-use crate::rules::dog::{AllDifferent, DogVariant, Happening};
-use crate::ui::setup::word;
-use crate::ui::AppState;
+use super::text::{text, DogText};
+use crate::ui::context::GameWords;
+use crate::ui::context::Language;
+use crate::ui::words::fill;
 use leptos::prelude::*;
+use rules::dog::dice::Faces;
+use rules::dog::stick::Stick;
+use rules::dog::village::Overflow;
+use rules::dog::{AllDifferent, DogVariant, Happening};
 
 /// Dogs in the box when the supply is limited (the rulebook's count).
 const BOX_DOGS: u8 = 25;
@@ -17,10 +18,10 @@ const BOX_DOGS: u8 = 25;
 /// The panel editing `variant`; closed unless asked for (the rules page opens it). It is drawn again
 /// only when the language changes; the inputs follow `variant` (so "back to the defaults" shows).
 pub fn variant_panel(variant: RwSignal<DogVariant>) -> impl IntoView {
-    let state = AppState::get();
+    let (language, words) = (Language::get(), GameWords::get());
     move || {
-        let lang = state.lang.get();
-        panel(text(lang), word("variant"), variant)
+        let lang = language.now();
+        panel(text(lang), words.setup("variant"), variant)
     }
 }
 

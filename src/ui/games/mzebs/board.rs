@@ -7,28 +7,29 @@ use super::map::map;
 use super::memo::{choose_screen, guess_screen, memo_screen};
 use super::pieces::{chip, tally};
 use super::scene::Camera;
-use super::text::{fill, text};
+use super::text::text;
 use super::turn::{bot_table, scene, turn_screen};
-use crate::rules::mzebs::token::Colour;
-use crate::rules::mzebs::{Mzebs, MzebsEvent, Phase};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::{self, Drawn};
-use crate::ui::i18n::Lang;
+use crate::ui::context::Play;
+use crate::ui::contract::{replay, Drawn};
+use crate::ui::model::session::{Session, Stage, Step};
 use crate::ui::table::curtain::curtain;
 use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Stage, Step};
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::mzebs::token::Colour;
+use rules::mzebs::{Mzebs, MzebsEvent, Phase};
+use rules::PlayerId;
 
 /// The screen for the game in progress, whatever it shows now.
 pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
-    let state = AppState::get();
+    let play = Play::get();
     let t = text(lang);
     let v = s.view();
     let body = match (s.stage(), &v.phase) {
         (Stage::Curtain(seat), _) => {
             let news = s.news_for(seat).iter().filter_map(|e| line(s, e, lang)).collect();
-            let reveal = Callback::new(move |_| state.update::<Mzebs>(Session::reveal));
+            let reveal = Callback::new(move |_| play.update::<Mzebs>(Session::reveal));
             curtain(
                 s.name(seat).to_string(),
                 news,
@@ -52,7 +53,7 @@ pub fn screen(s: &Session<Mzebs>, lang: Lang) -> AnyView {
         }
         (Stage::Pause | Stage::Over, _) => end_screen(s, &v, lang),
     };
-    let progress = (v.phase != Phase::Over).then(|| <Mzebs as crate::ui::table::Seated>::progress(s, lang));
+    let progress = (v.phase != Phase::Over).then(|| <Mzebs as crate::ui::contract::Seated>::progress(s, lang));
     view! { {kit::game_bar::<Mzebs>(lang, progress)} {body} }.into_any()
 }
 

@@ -5,17 +5,18 @@
 
 use super::map::map;
 use super::pieces::chip;
-use super::text::{fill, text, MzebsText};
+use super::text::{text, MzebsText};
 use super::turn::{angle, scene};
-use crate::rules::mzebs::scoring::{MzebsOutcome, Score};
-use crate::rules::mzebs::token::Colour;
-use crate::rules::mzebs::view::MzebsView;
-use crate::rules::mzebs::{Mzebs, PLAYERS};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::mzebs::scoring::{MzebsOutcome, Score};
+use rules::mzebs::token::Colour;
+use rules::mzebs::view::MzebsView;
+use rules::mzebs::{Mzebs, PLAYERS};
+use rules::PlayerId;
 
 /// Steps of the reveal: guesses, cut, ❶, ❷, penalty, total.
 const STEPS: u32 = 6;

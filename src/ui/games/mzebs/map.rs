@@ -4,10 +4,11 @@
 
 use super::pieces::{areas, tapped_at};
 use super::place::Placing;
-use super::text::{fill, MzebsText};
-use crate::rules::mzebs::field::Field;
+use super::text::MzebsText;
+use crate::ui::words::fill;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
+use rules::mzebs::field::Field;
 use wasm_bindgen::JsCast;
 
 /// The ghost as the map shows it: the columns it covers, whether it fits there, the column it is held

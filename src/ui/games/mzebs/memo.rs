@@ -2,20 +2,21 @@
 //! and the one you don't (different colours); at the end, your guess of the opponent's two colours,
 //! with your own memo and both public tallies to go on.
 
+use super::help::{colours, refusal, spot};
 use super::map::map;
 use super::pieces::{chip, tally};
-use super::text::{fill, text, MzebsText};
-use super::turn::{colours, refusal, spot};
-use crate::rules::mzebs::token::Colour;
-use crate::rules::mzebs::view::MzebsView;
-use crate::rules::mzebs::{Mzebs, MzebsAction};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use super::text::{text, MzebsText};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::mzebs::token::Colour;
+use rules::mzebs::view::MzebsView;
+use rules::mzebs::{Mzebs, MzebsAction};
+use rules::PlayerId;
 
 /// Two rows of four colour radios under `legends`, and the button that sends the two colours as
 /// `action` once both are chosen.
@@ -44,7 +45,7 @@ fn two_colours(
     });
     let send = move |_| {
         if let [Some(a), Some(b)] = chosen.get_value() {
-            AppState::get().update::<Mzebs>(|s| {
+            Play::get().update::<Mzebs>(|s| {
                 let _ = s.act(action(a, b));
             });
         }
@@ -109,7 +110,7 @@ pub fn guess_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lan
 pub fn memo_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang) -> AnyView {
     let t = text(lang);
     let mine = my_colours(t, v);
-    let back = move |_| AppState::get().update::<Mzebs>(Session::unpeek);
+    let back = move |_| Play::get().update::<Mzebs>(Session::unpeek);
     view! {
         <main class="mzebs memo private" data-private-seat=seat.index()>
             {kit::banner(fill(t.memo_title(), &[s.name(seat)]), Some(seat))}

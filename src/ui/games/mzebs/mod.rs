@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod end;
+pub mod help;
 pub mod map;
 pub mod memo;
 pub mod pieces;
@@ -13,49 +14,35 @@ pub mod settings;
 pub mod text;
 pub mod turn;
 
-use crate::bots::BotGame;
-use crate::rules::mzebs::scoring::MzebsOutcome;
-use crate::rules::mzebs::token::TOKENS;
-use crate::rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
-use crate::rules::PlayerId;
-use crate::ui::after_game::replay::Drawn;
-use crate::ui::i18n::Lang;
-use crate::ui::storage::decode_as;
-use crate::ui::storage::history::Standing;
-use crate::ui::table::kit;
-use crate::ui::table::session::{Session, Step, TableGame};
-use crate::ui::table::{GameEntry, GamePart, Guided, Playable, Seated, Settings};
+use crate::ui::coach;
+use crate::ui::contract::Drawn;
+use crate::ui::contract::{Seated, Settings};
+use crate::ui::model::history::Standing;
+use crate::ui::model::session::{Session, Step, TableGame};
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::prelude::*;
+use rules::mzebs::scoring::MzebsOutcome;
+use rules::mzebs::token::TOKENS;
+use rules::mzebs::{Mzebs, MzebsEvent, MzebsOptions, Phase};
 use scene::Camera;
 
-/// M&ZEB-S's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: <Mzebs as BotGame>::ID,
-    art: "art/cube.svg",
-    card: text::card,
-    play: Some(Playable {
+crate::game! {
+    Mzebs in mzebs {
+        art: "art/cube.svg",
+        shelf: (text::EN, text::JA),
         players: &[2],
         band: None,
-        guided: Guided { players: 2, seed: 1 },
-        part: || Box::pin(part()),
-    }),
-};
-
-/// M&ZEB-S's code — its rules and its screens — which the release build splits into a part of
-/// the page of its own, fetched the first time the game is needed (see [`crate::ui::parts`]).
-#[leptos::wasm_split::wasm_split(mzebs, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn part() -> Result<&'static GamePart, leptos::wasm_split::SplitLoaderError> {
-    Ok(Box::leak(Box::new(GamePart {
-        settings,
-        decode: decode_as::<Mzebs>,
+        guided: (2, 1),
+        settings: settings,
         board: || {
             // The view's angle stays as the players left it, move after move; so does the ghost.
             provide_context(RwSignal::new(Camera::START));
             provide_context(place::Placing::default());
-            kit::board::<Mzebs>(board::screen)
+            coach::board::<Mzebs>(board::screen)
         },
         figure: None,
-    })))
+    }
 }
 
 impl TableGame for Mzebs {
@@ -74,22 +61,14 @@ impl TableGame for Mzebs {
 }
 
 impl Seated for Mzebs {
-    fn entry() -> &'static GameEntry {
-        &ENTRY
-    }
-
     fn progress(session: &Session<Mzebs>, lang: Lang) -> String {
         let v = session.view();
-        text::fill(text::shelf(lang).progress, &[&(TOKENS - v.in_box).max(1).to_string()])
-    }
-
-    fn options_for(_players: u8, first: PlayerId) -> MzebsOptions {
-        MzebsOptions { first, ..MzebsOptions::default() }
+        fill(shelf(lang).progress, &[&(TOKENS - v.in_box).max(1).to_string()])
     }
 
     /// The higher total wins; a draw leaves both first, neither winning.
     fn standings(outcome: &MzebsOutcome) -> Vec<Standing> {
-        let standing = |(seat, s): (PlayerId, &crate::rules::mzebs::scoring::Score)| {
+        let standing = |(seat, s): (rules::PlayerId, &rules::mzebs::scoring::Score)| {
             let place = if outcome.winner.is_none_or(|w| w == seat) { 1 } else { 2 };
             Standing { place, score: s.total, won: outcome.winner == Some(seat) }
         };

@@ -4,11 +4,12 @@
 //! landed on the map or the scene.
 
 use super::scene::{draw, Camera, Drawing, Shape, Voxel};
-use super::text::{fill, MzebsText};
-use crate::rules::mzebs::rotation::orientations;
-use crate::rules::mzebs::token::{Colour, Token};
+use super::text::MzebsText;
+use crate::ui::words::fill;
 use leptos::ev::MouseEvent;
 use leptos::prelude::*;
+use rules::mzebs::rotation::orientations;
+use rules::mzebs::token::{Colour, Token};
 
 /// A colour's chip: its letter on its colour and pattern.
 pub fn chip(t: &'static MzebsText, c: Colour) -> impl IntoView {

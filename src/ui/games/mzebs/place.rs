@@ -4,16 +4,16 @@
 //! whether it fits there or why not. "Place it here" hands it to the rules, which refuse an illegal
 //! placement with the same reason.
 
+use super::help::place_error;
 use super::text::MzebsText;
-use super::turn::place_error;
-use crate::rules::mzebs::field::{Cell, Field, PlaceError};
-use crate::rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
-use crate::rules::mzebs::token::Token;
-use crate::rules::mzebs::{Mzebs, MzebsAction};
+use crate::ui::context::Play;
 use crate::ui::table::kit;
-use crate::ui::AppState;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+use rules::mzebs::field::{Cell, Field, PlaceError};
+use rules::mzebs::rotation::{orientation_of, orientations, Offset, Rotation};
+use rules::mzebs::token::Token;
+use rules::mzebs::{Mzebs, MzebsAction};
 
 /// The token being placed, as the player has turned and moved it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -138,7 +138,7 @@ impl Placing {
 
 /// Hands the ghost's placement to the rules (which refuse it, with the reason, if it does not fit).
 pub fn place(ghost: Ghost) {
-    AppState::get().update::<Mzebs>(|s| {
+    Play::get().update::<Mzebs>(|s| {
         let _ = s.act(ghost.action());
     });
 }

@@ -3,8 +3,8 @@
 //! turned to the camera and not against another cell are drawn, far to near (the painter's order is
 //! exact for equal cubes on a grid). The same drawing makes the small pictures of the tokens.
 
-use crate::rules::mzebs::field::{Cell, Field};
-use crate::rules::mzebs::token::Colour;
+use rules::mzebs::field::{Cell, Field};
+use rules::mzebs::token::Colour;
 use std::fmt::Write;
 
 /// Where the camera looks from: degrees about the vertical axis, and above the table.
@@ -106,7 +106,7 @@ fn sin_cos(degrees: f32) -> (f32, f32) {
 /// most 84 cubes).
 fn far_to_near(depths: &[f32]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..depths.len()).collect();
-    crate::rules::sort_by(&mut order, |&a, &b| depths[a] > depths[b]);
+    rules::sort_by(&mut order, |&a, &b| depths[a] > depths[b]);
     order
 }
 

@@ -3,12 +3,12 @@
 //! here (`#variant`).
 
 use super::text::{text, MzebsText};
-use crate::rules::mzebs::scoring::{SixPlus, Ties};
-use crate::rules::mzebs::{MzebsOptions, SIDES, VISIBLE};
-use crate::ui::setup::word;
-use crate::ui::AppState;
+use crate::ui::context::GameWords;
+use crate::ui::context::Language;
 use leptos::ev::Event;
 use leptos::prelude::*;
+use rules::mzebs::scoring::{SixPlus, Ties};
+use rules::mzebs::{MzebsOptions, SIDES, VISIBLE};
 
 /// The tie rules in the order the radios list them.
 const TIES: [Ties; 3] = [Ties::Shared, Ties::Dense, Ties::Worse];
@@ -16,18 +16,18 @@ const TIES: [Ties; 3] = [Ties::Shared, Ties::Dense, Ties::Worse];
 /// The panel editing `options`; closed unless asked for. Its inputs are drawn again when the
 /// language changes and when the defaults come back.
 pub fn panel(options: RwSignal<MzebsOptions>) -> impl IntoView {
-    let state = AppState::get();
+    let language = Language::get();
     let reset = RwSignal::new(0u32);
     let defaults = move |_| {
         options.set(MzebsOptions::default());
         reset.update(|n| *n += 1);
     };
     move || {
-        let t = text(state.lang.get());
+        let t = text(language.now());
         reset.track();
         view! {
             <details class="variant" id="variant">
-                <summary>{word("variant")}</summary>
+                <summary>{GameWords::get().setup("variant")}</summary>
                 <p class="hint">{t.settings_hint()}</p>
                 <div>{inputs(t, options)}</div>
                 <button on:click=defaults>{t.defaults()}</button>

@@ -1,17 +1,15 @@
 //! M&ZEB-S's screen words: the fields of [`MzebsText`], in English and Japanese, are data in its words
-//! files (`public/learn/mzebs.<lang>.json`, under `"screen"`: [`crate::ui::teaching::screen_words`]); the home
+//! files (`public/learn/mzebs.<lang>.json`, under `"screen"`: [`crate::ui::words::screen`]); the home
 //! card, the new-game screen's words and the saved list's progress stay here, shown before the game's
 //! words are fetched. Japanese uses the rulebook's terms: キューブトークン, 集める, メモ, 配置する,
 //! 共通の場, 集めたい色, 集めたくない色, and the memo sheet's colour names. Sentences with blanks are
 //! templates filled by [`fill`]; one that counts is a list of its forms.
 
-use crate::rules::mzebs::token::{Colour, Token};
+use crate::ui::contract::{GameCard, Shelf};
+use crate::ui::words::fill;
+use rules::mzebs::token::{Colour, Token};
 #[cfg(doc)]
-use crate::rules::mzebs::{scoring::Ties, token::Shape};
-use crate::ui::i18n::Lang;
-use crate::ui::table::{GameCard, Shelf};
-pub use crate::ui::teaching::rulebook::fill;
-use crate::ui::teaching::screen_words::words;
+use rules::mzebs::{scoring::Ties, token::Shape};
 
 crate::screen_words! {
     /// All M&ZEB-S text in one language.
@@ -101,11 +99,6 @@ crate::screen_words! {
     }
 }
 
-/// The screen words in a language (empty until the words file is read).
-pub fn text(lang: Lang) -> &'static MzebsText {
-    words(lang)
-}
-
 impl MzebsText {
     /// A colour's name.
     pub fn colour(&self, c: Colour) -> &'static str {
@@ -128,17 +121,8 @@ impl MzebsText {
     }
 }
 
-/// The home card in a language.
-pub fn card(lang: Lang) -> &'static GameCard {
-    &shelf(lang).card
-}
-
-/// The words shown before the game's words file is fetched, in a language.
-pub fn shelf(lang: Lang) -> &'static Shelf {
-    lang.pick(&EN, &JA)
-}
-
-static EN: Shelf = Shelf {
+/// The words shown before the words file is fetched, in English.
+pub static EN: Shelf = Shelf {
     card: GameCard {
         name: "M&ZEB-S",
         facts: "2 players · 15–30 min",
@@ -147,7 +131,8 @@ static EN: Shelf = Shelf {
     progress: "Token {0}/40",
 };
 
-static JA: Shelf = Shelf {
+/// The same, in Japanese.
+pub static JA: Shelf = Shelf {
     card: GameCard {
         name: "M&ZEB-S",
         facts: "2人・15〜30分",
@@ -159,13 +144,10 @@ static JA: Shelf = Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::teaching::screen_words::ScreenWords;
+    use crate::ui::words::Lang;
 
     #[test]
-    fn the_screen_words_are_read_in_both_languages() {
-        for lang in [Lang::En, Lang::Ja] {
-            assert!(!std::ptr::eq(text(lang), MzebsText::NONE), "{lang:?}");
-        }
+    fn ranks_and_areas_are_said_in_their_forms() {
         let t = text(Lang::En);
         assert_eq!([1, 2, 3, 4, 11].map(|r| t.rank_of(r)), ["1st", "2nd", "3rd", "4th", "11th"]);
         assert_eq!([1, 3].map(|n| t.area_of(n)), ["1 column", "3 columns"]);

@@ -2,26 +2,26 @@
 //! (noted on the public tally at once), then place it. The field shows in 3D (turned by dragging or by
 //! the view buttons) and from above.
 
+use super::help::{refusal, spot};
 use super::map::{map, placing_map};
 use super::memo::my_colours;
 use super::pieces;
 use super::place::{controls, Ghost, Placing};
 use super::scene::{draw, Camera, Frame, Voxel};
-use super::text::{fill, text, MzebsText};
-use crate::json;
-use crate::rules::mzebs::field::{Cell, Field, PlaceError};
-use crate::rules::mzebs::situation::MzebsSituation;
-use crate::rules::mzebs::token::Colour;
-use crate::rules::mzebs::view::MzebsView;
-use crate::rules::mzebs::{Mzebs, MzebsAction, MzebsIllegal, Phase};
-use crate::rules::PlayerId;
-use crate::ui::i18n::Lang;
+use super::text::{text, MzebsText};
+use crate::ui::coach;
+use crate::ui::context::Play;
+use crate::ui::model::session::Session;
 use crate::ui::table::kit;
-use crate::ui::table::session::Session;
-use crate::ui::teaching::coach;
-use crate::ui::AppState;
+use crate::ui::words::fill;
+use crate::ui::words::Lang;
 use leptos::ev::{MouseEvent, PointerEvent};
 use leptos::prelude::*;
+use rules::json;
+use rules::mzebs::field::{Cell, Field};
+use rules::mzebs::view::MzebsView;
+use rules::mzebs::{Mzebs, MzebsAction, Phase};
+use rules::PlayerId;
 use wasm_bindgen::JsCast;
 
 /// The screen of the player whose turn it is (public: it shows no secret colours).
@@ -61,7 +61,7 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
             None => map(t, &v.field).into_any(),
         }, None)}
     };
-    let peek = |_| AppState::get().update::<Mzebs>(Session::peek);
+    let peek = |_| Play::get().update::<Mzebs>(Session::peek);
     let shown = if s.options().both_tallies { vec![seat, seat.next(2)] } else { vec![seat] };
     let tallies = shown.iter().map(|&p| pieces::tally(t, s.name(p), v.tallies[p])).collect_view();
     view! {
@@ -76,27 +76,6 @@ pub fn turn_screen(s: &Session<Mzebs>, v: &MzebsView, seat: PlayerId, lang: Lang
         </main>
     }
     .into_any()
-}
-
-/// Where each rule situation's coach mark sits: beside the colours to choose, the top of the box, the
-/// field, or the map seen from above.
-pub fn spot(situation: MzebsSituation) -> &'static str {
-    match situation {
-        MzebsSituation::Choose | MzebsSituation::Guess => "colours",
-        MzebsSituation::Collect => "box",
-        MzebsSituation::FirstPlace | MzebsSituation::Place => "scene",
-        MzebsSituation::Area => "map",
-    }
-}
-
-/// What a hint fills in on a memo sheet: the two colours it ticks, and the button that writes them.
-pub fn colours(action: &str) -> Vec<coach::Lit> {
-    let Ok(MzebsAction::Choose { wanted, unwanted } | MzebsAction::Guess { wanted, unwanted }) = json::from_str(action)
-    else {
-        return Vec::new();
-    };
-    let tick = |row: u8, c: Colour| (format!("input[name=row{row}][value=\"{}\"]", c.index()), Some("on".to_string()));
-    vec![tick(0, wanted), tick(1, unwanted), ("main.memo .actions .primary".to_string(), None)]
 }
 
 /// What a bot's turn shows of the table: the field as it stands (the last placement lit), the tallies
@@ -115,40 +94,12 @@ pub fn bot_table(s: &Session<Mzebs>, v: &MzebsView, bot: PlayerId, lang: Lang) -
     .into_any()
 }
 
-/// Why the rules refused the last move, if they did.
-pub fn refusal(s: &Session<Mzebs>, lang: Lang) -> Option<AnyView> {
-    kit::refusal(lang, s.refusal(), reason)
-}
-
-/// Why the rules refused a move: its sentence in the game's words (rulebook 配置のルール for a
-/// placement).
-pub(in crate::ui::games) fn reason(why: &MzebsIllegal) -> kit::Reason {
-    let key = match *why {
-        MzebsIllegal::SameColours => "same_colours",
-        MzebsIllegal::SameGuess => "same_guess",
-        MzebsIllegal::NotOnTop => "not_on_top",
-        MzebsIllegal::NoSuchOrientation | MzebsIllegal::NotNow => "not_now",
-        MzebsIllegal::Placement(e) => place_error(e),
-    };
-    (key, "")
-}
-
-/// Why a placement does not fit: its sentence's key (`why.<key>`) in the game's words.
-pub fn place_error(e: PlaceError) -> &'static str {
-    match e {
-        PlaceError::OffBoard => "off_board",
-        PlaceError::Overlap => "overlap",
-        PlaceError::OverAir => "over_air",
-        PlaceError::NoContact => "no_contact",
-    }
-}
-
 /// The tokens that may be collected: each a button with the token's picture, colour and shape,
 /// numbered by its place among the legal moves (a hint lights it so).
 fn box_top(t: &'static MzebsText, v: &MzebsView, open_box: bool) -> impl IntoView {
     let collect = |token| {
         move |_| {
-            AppState::get().update::<Mzebs>(|s| {
+            Play::get().update::<Mzebs>(|s| {
                 let _ = s.act(MzebsAction::Collect(token));
             })
         }

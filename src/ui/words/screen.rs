@@ -1,18 +1,18 @@
 //! A game's screen words — its labels, its log lines, its hints — are data in its words file
 //! (`public/learn/<game>.<lang>.json`, under `"screen"`), like its rules page: only the language
 //! shown is fetched, and only for the game being set up, played or replayed, so the page's wasm
-//! carries none of them. Sentences with blanks are templates filled by [`super::rulebook::fill`].
+//! carries none of them. Sentences with blanks are templates filled by [`super::fill`].
 //!
 //! A game declares its words as a struct with [`screen_words!`]: each field is a text, or a list
 //! of a fixed length. Its screens read the struct, typed, from [`words`]. The
-//! shell draws a game's screens only once its words are read ([`super::coach::fetch_words`]); until
+//! shell draws a game's screens only once its words are read (the context's `GameWords`); until
 //! then (and for a file that lacks a field) the struct is empty, never a panic. The native build (the
 //! tests and tools) reads the files from the source tree. `scripts/words` refuses a build whose
 //! English and Japanese files differ in shape, and each game's tests read both into its struct.
 
-use super::rulebook::{self, Words};
-use crate::json::Json;
-use crate::ui::i18n::Lang;
+use super::file::{self, Words};
+use super::Lang;
+use rules::json::Json;
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -53,22 +53,40 @@ pub trait ScreenWords: Sized + 'static {
 /// Declares a game's screen words: each field a text (`name,`) or a list of `N` texts (`name[N],`;
 /// in the file a list, or a list of lists of that many in all), read from the field of the same name
 /// under the words file's `"screen"`. The struct holds them all in one array, in order; each field is
-/// a method, a load from its fixed place.
+/// a method, a load from its fixed place. Beside the struct: `text(lang)`, the words in a language
+/// (empty until the words file is read), and a test that both languages' files read into it.
 #[macro_export]
 macro_rules! screen_words {
-    ($(#[$meta:meta])* pub struct $name:ident for $game:literal {
+    ($(#[$meta:meta])* pub struct $name:ident for $game:literal { $($fields:tt)* }) => {
+        $crate::screen_words!(@struct $(#[$meta])* pub struct $name for $game { $($fields)* });
+
+        /// The screen words in a language (empty until the words file is read).
+        pub fn text(lang: $crate::ui::words::Lang) -> &'static $name {
+            $crate::ui::words::screen::words(lang)
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn the_screen_words_are_read_in_both_languages() {
+            for lang in [$crate::ui::words::Lang::En, $crate::ui::words::Lang::Ja] {
+                let none = <$name as $crate::ui::words::screen::ScreenWords>::NONE;
+                assert!(!std::ptr::eq(text(lang), none), "{} in {lang:?}: the screen words don't read", $game);
+            }
+        }
+    };
+    (@struct $(#[$meta:meta])* pub struct $name:ident for $game:literal {
         $($(#[$fmeta:meta])* $field:ident $([$n:literal])?,)*
     }) => {
         $(#[$meta])*
         pub struct $name([&'static str; 0 $(+ $crate::screen_words!(@n $($n)?))*]);
 
-        impl $crate::ui::teaching::screen_words::ScreenWords for $name {
+        impl $crate::ui::words::screen::ScreenWords for $name {
             const GAME: &'static str = $game;
             const NONE: &'static Self = &$name([""; 0 $(+ $crate::screen_words!(@n $($n)?))*]);
 
-            fn read(json: &$crate::json::Json) -> Option<Self> {
+            fn read(json: &::rules::json::Json) -> Option<Self> {
                 const FIELDS: &[(&str, usize)] = &[$((stringify!($field), $crate::screen_words!(@n $($n)?)),)*];
-                $crate::ui::teaching::screen_words::texts(json, FIELDS)?.try_into().ok().map($name)
+                $crate::ui::words::screen::texts(json, FIELDS)?.try_into().ok().map($name)
             }
         }
 
@@ -98,7 +116,9 @@ macro_rules! screen_words {
 }
 
 thread_local! {
-    /// The screen words read so far: (game id, language, words).
+    /// The screen words read so far: (game id, language, words), each read once from its file and
+    /// kept for the page's life ([`words`] hands out `&'static` words, so a screen drawn again
+    /// never reads them again), as the files they come from are ([`super::file`]).
     static READ: RefCell<Vec<(&'static str, Lang, &'static dyn Any)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -121,22 +141,23 @@ pub fn words<T: ScreenWords>(lang: Lang) -> &'static T {
 fn file(id: &'static str, lang: Lang) -> Option<std::sync::Arc<Words>> {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), rulebook::words_file(id, lang));
+        let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), file::words_file(id, lang));
         std::fs::read_to_string(path).ok().and_then(|text| Words::read(&text)).map(std::sync::Arc::new)
     }
     #[cfg(target_arch = "wasm32")]
     {
-        rulebook::read_before(id, lang)
+        file::read_before(id, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json;
+    use rules::json;
 
     crate::screen_words! {
-        /// Words for the test.
+        @struct
+        /// Words for the test (no file of its own).
         pub struct Test for "test" {
             one,
             /// Two pairs.

@@ -8,8 +8,8 @@
 //! for the page's life, and precached by the service worker with every built file, so they open
 //! offline. The page's wasm carries none of it.
 
-use crate::json::{self, Json};
-use crate::ui::i18n::Lang;
+use super::Lang;
+use rules::json::{self, Json};
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -83,7 +83,7 @@ impl Words {
         self.text(&["say", key]).map(|text| fill(text, args))
     }
 
-    /// The game's screen words (under `"screen"`: [`super::screen_words`]).
+    /// The game's screen words (under `"screen"`), which a game reads as a typed struct.
     pub fn screen(&self) -> Option<&Json> {
         field(&self.file, "screen")
     }
@@ -159,7 +159,9 @@ pub fn words_file(id: &str, lang: Lang) -> String {
 }
 
 thread_local! {
-    /// The words read so far: (game id, language, words).
+    /// The words read so far: (game id, language, words). A file read once is the page's for its
+    /// life, asked for by any screen of any room and by the part loader beside a tap's part, so it
+    /// is kept here, below them all, rather than in one screen's state.
     static READ: RefCell<Vec<(&'static str, Lang, Arc<Words>)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -171,7 +173,7 @@ pub fn read_before(id: &str, lang: Lang) -> Option<Arc<Words>> {
 /// The words of game `id` in `lang`: as read before, else fetched from its words file (the service
 /// worker answers offline). `None` when they can't be had: no connection and never cached, or a
 /// damaged file. The request starts when this is called, not when it is awaited, so a tap can fetch
-/// a game's words beside its part ([`crate::ui::parts`]).
+/// a game's words beside its part (the part loader does).
 pub fn load(id: &'static str, lang: Lang) -> impl std::future::Future<Output = Option<Arc<Words>>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
@@ -200,8 +202,17 @@ pub fn load(id: &'static str, lang: Lang) -> impl std::future::Future<Output = O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Situation, Teach};
-    use crate::ui::games::GAMES;
+    use rules::bots::BotGame;
+    use rules::{Situation, Teach};
+
+    /// Every game's id, as its words files are named.
+    const GAMES: [&str; 5] = [
+        rules::bremen::Bremen::ID,
+        rules::dog::Dog::ID,
+        rules::bierfest::Bierfest::ID,
+        rules::mzebs::Mzebs::ID,
+        rules::broom::Broom::ID,
+    ];
 
     fn text(id: &str, lang: Lang) -> String {
         let path = format!("{}/public/{}", env!("CARGO_MANIFEST_DIR"), words_file(id, lang));
@@ -221,11 +232,11 @@ mod tests {
             G::SITUATIONS.iter().map(|s| s.key()).collect()
         }
         match id {
-            "bremen" => keys::<crate::rules::bremen::Bremen>(),
-            "dog" => keys::<crate::rules::dog::Dog>(),
-            "bierfest" => keys::<crate::rules::bierfest::Bierfest>(),
-            "mzebs" => keys::<crate::rules::mzebs::Mzebs>(),
-            "broom" => keys::<crate::rules::broom::Broom>(),
+            "bremen" => keys::<rules::bremen::Bremen>(),
+            "dog" => keys::<rules::dog::Dog>(),
+            "bierfest" => keys::<rules::bierfest::Bierfest>(),
+            "mzebs" => keys::<rules::mzebs::Mzebs>(),
+            "broom" => keys::<rules::broom::Broom>(),
             other => panic!("a game without situations: {other}"),
         }
     }
@@ -235,8 +246,8 @@ mod tests {
     fn no_words_file_hedges_a_count() {
         for game in GAMES {
             for lang in [Lang::En, Lang::Ja] {
-                let words = text(game.id, lang);
-                assert!(!words.contains("(s)"), "{} in {}: a count as \"(s)\"", game.id, lang.tag());
+                let words = text(game, lang);
+                assert!(!words.contains("(s)"), "{} in {}: a count as \"(s)\"", game, lang.tag());
             }
         }
     }
@@ -245,19 +256,19 @@ mod tests {
     /// the heading of the game's own settings in both languages or in neither.
     #[test]
     fn every_game_has_its_setup_words_in_both_languages() {
-        for game in GAMES.iter().filter(|g| g.play.is_some()) {
-            let [en, ja] = [Lang::En, Lang::Ja].map(|lang| Words::read(&text(game.id, lang)).unwrap());
+        for game in GAMES {
+            let [en, ja] = [Lang::En, Lang::Ja].map(|lang| Words::read(&text(game, lang)).unwrap());
             for (words, lang) in [(&en, "en"), (&ja, "ja")] {
                 for key in ["first", "first_hint", "start"] {
                     let word = words.setup(key).unwrap_or_default();
-                    assert!(!word.trim().is_empty(), "{} in {lang}: no setup word {key}", game.id);
+                    assert!(!word.trim().is_empty(), "{} in {lang}: no setup word {key}", game);
                 }
             }
             assert_eq!(
                 en.setup("variant").is_some(),
                 ja.setup("variant").is_some(),
                 "{}: variant in one language",
-                game.id
+                game
             );
         }
     }
@@ -266,24 +277,17 @@ mod tests {
     fn every_game_has_its_rules_in_both_languages_with_the_same_shape() {
         for game in GAMES {
             let [en, ja] = [Lang::En, Lang::Ja].map(|lang| {
-                Words::read(&text(game.id, lang))
-                    .unwrap_or_else(|| panic!("{}'s {} words don't read", game.id, lang.tag()))
+                Words::read(&text(game, lang)).unwrap_or_else(|| panic!("{}'s {} words don't read", game, lang.tag()))
             });
             for words in [&en, &ja] {
                 let sections = words.sections();
                 let texts = std::iter::once(words.intro_text())
                     .chain(sections.iter().map(|s| s.0))
                     .chain(sections.iter().flat_map(|s| s.1.iter().map(|p| p.0)));
-                assert!(texts.into_iter().all(|t| !t.trim().is_empty()), "{}: an empty text", game.id);
-                assert!(!sections.is_empty(), "{}: no rules", game.id);
+                assert!(texts.into_iter().all(|t| !t.trim().is_empty()), "{}: an empty text", game);
+                assert!(!sections.is_empty(), "{}: no rules", game);
             }
-            assert_eq!(shape(&en), shape(&ja), "{}: English and Japanese differ in shape", game.id);
-            assert_eq!(
-                en.figure().is_some(),
-                crate::ui::parts::here(game).is_some_and(|part| part.figure.is_some()),
-                "{}: a figure's caption without the figure, or not",
-                game.id
-            );
+            assert_eq!(shape(&en), shape(&ja), "{}: English and Japanese differ in shape", game);
         }
     }
 
@@ -293,20 +297,20 @@ mod tests {
     #[test]
     fn every_game_guides_every_rule_situation_in_both_languages() {
         for game in GAMES {
-            let mut keys = situations(game.id);
+            let mut keys = situations(game);
             keys.sort_unstable();
             for lang in [Lang::En, Lang::Ja] {
-                let words = Words::read(&text(game.id, lang)).expect("the words read");
+                let words = Words::read(&text(game, lang)).expect("the words read");
                 let marks = field(field(&words.file, "guide").unwrap(), "marks").expect("marks");
-                let Json::Obj(marks) = marks else { panic!("{}: marks are not an object", game.id) };
+                let Json::Obj(marks) = marks else { panic!("{}: marks are not an object", game) };
                 let mut marked: Vec<&str> = marks.iter().map(|(k, _)| k.as_str()).collect();
                 marked.sort_unstable();
-                assert_eq!(marked, keys, "{} in {}: the marks are not the situations", game.id, lang.tag());
+                assert_eq!(marked, keys, "{} in {}: the marks are not the situations", game, lang.tag());
                 for key in &keys {
-                    assert!(words.mark(key).is_some_and(|t| !t.trim().is_empty()), "{}: no words for {key}", game.id);
+                    assert!(words.mark(key).is_some_and(|t| !t.trim().is_empty()), "{}: no words for {key}", game);
                 }
                 let intro = words.intro();
-                assert_eq!(intro.len(), INTRO_SCREENS, "{} in {}: screens before the first move", game.id, lang.tag());
+                assert_eq!(intro.len(), INTRO_SCREENS, "{} in {}: screens before the first move", game, lang.tag());
                 for [art, title, text] in intro {
                     assert!(art.starts_with("art/") && art.ends_with(".svg"), "{art}");
                     assert!(!title.trim().is_empty() && !text.trim().is_empty());
@@ -338,5 +342,11 @@ mod tests {
         assert_eq!(words.intro(), vec![["art/rooster.svg", "T", "x"]]);
         assert_eq!(words.said("why.x", &["c"]).as_deref(), Some("a c b"));
         assert_eq!(words.said("why.y", &[]), None);
+    }
+
+    #[test]
+    fn blanks_are_filled_in_any_order_and_other_braces_stay() {
+        assert_eq!(fill("{1} → {0} {x}", &["a", "b"]), "b → a {x}");
+        assert_eq!(fill("{0}さん:{2}", &["A"]), "Aさん:{2}");
     }
 }

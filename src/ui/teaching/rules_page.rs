@@ -1,20 +1,21 @@
-//! A game's rules over whatever is showing (home or a game in progress), so reading them never leaves
-//! the game; from home, "Learn to play" starts a guided game of it. Reconstructed values carry a visible mark, not just a colour. The words come from the
-//! game's words file ([`rulebook::load`]).
+//! A game's rules page, over whatever is showing (home or a game in progress), so reading them never
+//! leaves the game; from home, "Learn to play" starts a guided game of it. Reconstructed values carry
+//! a visible mark, not just a colour. The words come from the game's words file ([`file::load`]).
 
-use super::rulebook::{self, Words};
-use crate::ui::games;
-use crate::ui::i18n::Lang;
-use crate::ui::table::GameEntry;
-use crate::ui::{parts, teaching::learn, AppState, Route};
+use super::learn;
+use crate::ui::context::{Language, Nav, Route, Saves};
+use crate::ui::contract::GameEntry;
+use crate::ui::parts;
+use crate::ui::words::{file, Lang, Words};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The rules of the game with id `id` as a modal dialog; Escape or "Close" returns.
-pub fn rules_dialog(id: &'static str) -> impl IntoView {
-    let game = games::find(id);
-    let state = AppState::get();
-    let close = move || state.rules.set(None);
+#[component]
+pub fn RulesPage(id: &'static str) -> impl IntoView {
+    let (lang, nav) = (Language::get(), Nav::get());
+    let game = Saves::get().games().find(id);
+    let close = move || nav.show_rules(None);
     // Escape closes the dialog wherever focus is (it may not have reached "Close" yet).
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" {
@@ -39,17 +40,17 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
         });
     }
     Effect::new(move |_| {
-        let lang = state.lang.get();
+        let lang_now = lang.now();
         page.set(None);
         leptos::task::spawn_local(async move {
-            let read = rulebook::load(id, lang).await;
-            if state.lang.get_untracked() == lang {
+            let read = file::load(id, lang_now).await;
+            if lang.untracked() == lang_now {
                 page.try_set(Some(read));
             }
         });
     });
     move || {
-        let lang = state.lang.get();
+        let lang = lang.now();
         let t = lang.t();
         let game = game?;
         // A game with variant settings links to them from its rules (not while it is being played).
@@ -57,9 +58,9 @@ pub fn rules_dialog(id: &'static str) -> impl IntoView {
             Some(Some(words)) if game.play.is_some() => words.setup("variant").map(str::to_string),
             _ => None,
         }
-        .filter(|_| state.route.get() != Route::Play);
+        .filter(|_| nav.route() != Route::Play);
         // "Learn to play" starts a guided game (not while one is being played: it stays saved).
-        let learn = game.play.is_some() && state.route.get() != Route::Play;
+        let learn = game.play.is_some() && nav.route() != Route::Play;
         let body = match page.get() {
             None => view! { <p class="intro" role="status">{t.rules_loading}</p> }.into_any(),
             Some(None) => view! { <p class="intro" role="alert">{t.rules_unavailable}</p> }.into_any(),
@@ -120,12 +121,13 @@ fn page_view(game: &'static GameEntry, words: &Words, lang: Lang) -> impl IntoVi
     }
 }
 
-/// Closes the rules and opens the new-game screen of `game` with its variant settings unfolded.
+/// Closes the rules and opens the new-game screen of `game` with its variant settings unfolded (once
+/// the game's part, whose panel they are, is here).
 fn open_variant(game: &'static GameEntry) {
-    let state = AppState::get();
-    state.rules.set(None);
-    parts::then(state, game, move |_| {
-        state.route.set(Route::Setup(game.id));
+    let (lang, nav) = (Language::get(), Nav::get());
+    nav.show_rules(None);
+    parts::then_game(game, lang.untracked(), move |_| {
+        nav.go(Route::Setup(game.id));
         request_animation_frame(unfold_variant);
     });
 }

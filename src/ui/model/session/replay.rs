@@ -4,8 +4,8 @@
 //! A step is one move a seat chose, with the dice or draws it set off (chance is not a step of its own).
 
 use super::{Session, Stage, TableGame};
-use crate::bots::is_bot;
-use crate::rules::{PlayerId, ToAct, Viewer};
+use rules::bots::is_bot;
+use rules::{PlayerId, ToAct, Viewer};
 
 /// One step of a finished game's replay: the game after its first steps, and the move that made it.
 pub struct Step<G: TableGame> {
@@ -129,9 +129,9 @@ impl<G: TableGame> Session<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{BotGame, Player};
-    use crate::rules::dog::{Dog, DogOptions};
-    use crate::rules::{replay, Game};
+    use rules::bots::{BotGame, Player};
+    use rules::dog::{Dog, DogOptions};
+    use rules::{replay, Game};
 
     fn finished_dog() -> Session<Dog> {
         let mut s = Session::<Dog>::start(
@@ -141,7 +141,7 @@ mod tests {
             11,
         )
         .unwrap();
-        let mut rng = crate::rules::rng::Rng::from_seed(3);
+        let mut rng = rules::rng::Rng::from_seed(3);
         while s.outcome().is_none() {
             s.resume();
             let Stage::Private(seat) = s.stage() else { panic!("a Dog game waits for a seat: {:?}", s.stage()) };
@@ -204,21 +204,21 @@ mod tests {
             assert!(step.events().starts_with(same.events()), "step {}: the move's own events come first", r.step);
         }
         assert!(s.instead(0, &s.actions[0].1).is_none(), "the deal is no move");
-        s.hand.players[1] = Player::Bot(crate::bots::Level::Easy);
+        s.hand.players[1] = Player::Bot(rules::bots::Level::Easy);
         let people = s.reviewed_moves().unwrap();
         assert!(!people.is_empty() && people.iter().all(|r| r.seat == PlayerId::new(0)));
         assert_eq!(people, moves.into_iter().filter(|r| r.seat == PlayerId::new(0)).collect::<Vec<_>>());
     }
 
     /// A game of easy bots played to its end.
-    fn finished<G: TableGame + crate::bots::BotGame>(options: G::Options, players: u8, seed: u64) -> Session<G> {
-        let bots = vec![Player::Bot(crate::bots::Level::Easy); players.into()];
+    fn finished<G: TableGame + rules::bots::BotGame>(options: G::Options, players: u8, seed: u64) -> Session<G> {
+        let bots = vec![Player::Bot(rules::bots::Level::Easy); players.into()];
         let names = (0..players).map(|i| format!("B{i}")).collect();
         let mut s = Session::<G>::start(names, bots, options, seed).unwrap();
         while s.outcome().is_none() {
             s.resume();
             let Some((seat, level, search)) = s.bot_turn() else { continue };
-            let action = crate::bots::choose(&s.game, seat, level, search);
+            let action = rules::bots::choose(&s.game, seat, level, search);
             s.bot_act(action).unwrap();
         }
         s
@@ -226,7 +226,7 @@ mod tests {
 
     /// Every step of a finished game is its moves replayed natively, every seat's view as the rules
     /// give it there, and the steps are the moves seats chose.
-    fn steps_are_the_native_replay<G: TableGame + crate::bots::BotGame>(s: Session<G>)
+    fn steps_are_the_native_replay<G: TableGame + rules::bots::BotGame>(s: Session<G>)
     where
         G::View: PartialEq + std::fmt::Debug,
     {
@@ -248,10 +248,10 @@ mod tests {
 
     #[test]
     fn every_games_replay_is_its_moves_replayed() {
-        use crate::rules::{bierfest, bremen, broom, mzebs};
+        use rules::{bierfest, bremen, broom, mzebs};
         steps_are_the_native_replay(finished::<bremen::Bremen>(bremen::BremenOptions::default(), 4, 2));
         steps_are_the_native_replay(finished::<Dog>(DogOptions { players: 3, ..DogOptions::default() }, 3, 2));
-        let bierfest = <bierfest::Bierfest as crate::ui::table::Seated>::options_for(5, PlayerId::new(1));
+        let bierfest = <bierfest::Bierfest as rules::bots::BotGame>::options_for(5, PlayerId::new(1));
         steps_are_the_native_replay(finished::<bierfest::Bierfest>(bierfest, 5, 2));
         steps_are_the_native_replay(finished::<mzebs::Mzebs>(mzebs::MzebsOptions::default(), 2, 2));
         let broom = broom::options::BroomOptions { players: 4, ..broom::options::BroomOptions::default() };

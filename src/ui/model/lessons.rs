@@ -15,12 +15,12 @@ const DISMISSED: usize = usize::MAX;
 pub struct Lessons {
     /// A guided game: started to learn the game, with bots in the other seats.
     pub guided: bool,
-    /// Each mark shown so far, with the screen (see [`crate::ui::table::session::Session::screen_key`]) it
+    /// Each mark shown so far, with the screen (see [`crate::ui::model::session::Session::screen_key`]) it
     /// first showed on.
     taught: Vec<(String, usize)>,
 }
 
-crate::tree_struct!(Lessons { guided, taught });
+rules::tree_struct!(Lessons { guided, taught });
 
 impl Lessons {
     /// A guided game's teaching, before anything is shown.
