@@ -18,7 +18,7 @@
 // bot plays.
 const { expect } = require('@playwright/test');
 const fs = require('node:fs');
-const { settled, NAMES } = require('./table');
+const { settled, appears, NAMES } = require('./table');
 
 /** The gaps between the two taps, in ms: from a fast double tap to a slow one. */
 const GAPS = [40, 80, 120, 160, 200, 250, 300, 350, 400, 500, 600];
@@ -112,6 +112,18 @@ async function savedMoves(page, seats) {
     const steps = moves ? [...moves.seats].map((c) => [c === '*' ? -1 : Number(c), c === '*' ? { Dice: null } : null]) : actions;
     return steps.filter(([seat, action]) => !(action && typeof action === 'object' && 'Dice' in action) && (!seats || seats.includes(seat))).length;
   }, seats);
+}
+
+/**
+ * A late second tap acted on the screen it landed on, as a person's press would: on the end screen it
+ * may have opened the game's replay. Back to the result, as a person would go, so the sweep plays on.
+ */
+async function backFromAReplay(page) {
+  if (await page.locator('main.replay').count()) {
+    await settled(page);
+    await page.getByRole('button', { name: 'Back to the result' }).click();
+    await page.locator('main.end').waitFor();
+  }
 }
 
 /** The centre of `target` in the viewport, scrolled into view first if it is not. */
@@ -352,7 +364,7 @@ async function sweep(page, game, { touch, label }) {
         await page.mouse.move(point.x, point.y);
         await page.mouse.down();
       }
-      const shown = await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf', timeout }).then(
+      const shown = await appears(page, 'main.private', { timeout }).then(
         () => true,
         () => false,
       );
@@ -548,7 +560,7 @@ async function sweep(page, game, { touch, label }) {
         await fingers.put(0, await centre(hold));
         await page.waitForTimeout(HOLD - 100); // the moment under test: just before the reveal
         await fingers.put(1, lastMove ?? { x: page.viewportSize().width / 2, y: page.viewportSize().height * 0.7 });
-        await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf' });
+        await appears(page, 'main.private');
         await fingers.lift(1);
         await fingers.lift(0);
         await settled(page);
@@ -586,6 +598,7 @@ async function sweep(page, game, { touch, label }) {
         if (late) {
           plans.move.unshift(trial);
           retried += 1;
+          await backFromAReplay(page);
           continue;
         }
         tried.doubleTaps += 1;
@@ -633,6 +646,7 @@ async function sweep(page, game, { touch, label }) {
         if (late) {
           plans.continue.unshift(trial);
           retried += 1;
+          await backFromAReplay(page);
           continue;
         }
         tried.doubleTaps += 1;

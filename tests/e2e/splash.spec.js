@@ -2,8 +2,8 @@
 // inlined, before any of the app's code arrives; the app takes its place when it mounts.
 const { test, expect } = require('./table');
 
-test('the page paints a splash on its own, and the app replaces it', async ({ page, request }) => {
-  const html = await (await request.get('./')).text();
+test('the page paints a splash on its own, and the app replaces it', async ({ page }) => {
+  const html = await (await page.request.get('./')).text();
   expect(html).toContain('id="splash"');
   for (const name of ['Bremen', 'Here Comes the Dog', 'Willkommen, Bierfest!', 'M&amp;ZEB-S', 'Broom Service', '準備中']) {
     expect(html).toContain(name);

@@ -12,7 +12,7 @@ const path = require('node:path');
  * page then shows "Something went wrong") fails the test, in any tab it opened. A test that makes one
  * on purpose says which with `pageFailed`.
  */
-const test = base.test.extend({
+const watched = base.test.extend({
   context: async ({ context }, use) => {
     const errors = [];
     context.on('weberror', (e) => errors.push(e.error().message));
@@ -21,6 +21,46 @@ const test = base.test.extend({
     expect(errors, 'the page failed').toEqual([]);
   },
 });
+
+/**
+ * `test(title, [details,] body)`, whose body runs as one step of the test: Playwright files each call
+ * the body makes under that step. Without one, it files a call by searching every step the test has
+ * made so far, and a whole game makes thousands: in a Bremen sweep the search took 15 of the 36
+ * seconds of processor its worker spent (docs/testing.md). A body is given `page` and `context` (the
+ * fixtures Playwright reads from the wrapper's own parameters: another is `page.request`, …); the rest
+ * of the test API is the same, and each test is reported at its spec's line (`declaredAt`).
+ */
+const test = new Proxy(watched, {
+  apply(target, self, [title, ...rest]) {
+    const at = declaredAt();
+    const body = rest.pop();
+    target(title, ...rest, async ({ page, context }, info) => target.step(title, () => body({ page, context }, info)));
+    const declared = loading?.currentlyLoadingFileSuite()?._entries?.at(-1);
+    if (at && declared?.title === title) declared.location = at;
+  },
+});
+
+/**
+ * The suite Playwright is loading, whose last entry is the test just declared: Playwright keeps it in
+ * a module it does not export, so it is reached by its path (1.65). Were it to move, tests would be
+ * reported at this file's line instead of their spec's, and nothing else would change.
+ */
+const loading = (() => {
+  try {
+    return require(path.join(path.dirname(require.resolve('playwright/package.json')), 'lib', 'globals.js'));
+  } catch {
+    return null;
+  }
+})();
+
+/** The spec's line that called `test`: the first frame of the stack outside this file. */
+function declaredAt() {
+  const frame = new Error().stack
+    .split('\n')
+    .map((line) => line.match(/\(?([^()\s]+):(\d+):(\d+)\)?$/))
+    .find((m) => m && m[1] !== __filename && !m[1].includes(`${path.sep}node_modules${path.sep}`));
+  return frame && { file: frame[1], line: Number(frame[2]), column: Number(frame[3]) };
+}
 
 /** Takes the failure a test made on purpose (its message matching `pattern`) off the page's record. */
 function pageFailed(context, pattern) {
@@ -143,8 +183,34 @@ async function resumeSave(page, save) {
  * another person's screen has settled (its controls are enabled), and the same player's next screen
  * has settled where their last press ended. */
 async function settled(page) {
-  // Checked at every frame: the window is short, and a person taps as soon as it is over.
-  await page.waitForFunction(() => document.querySelector('fieldset.screen:not(:disabled):not(.placing):not([inert])'), null, { polling: 'raf' });
+  await appears(page, 'fieldset.screen:not(:disabled):not(.placing):not([inert])');
+}
+
+/**
+ * Waits until an element matching `selector` is in the page, checked now and at every change to the
+ * page's elements (a MutationObserver, which hears the change before the next frame draws it), for at
+ * most `timeout` ms. Unlike Playwright's check at every frame, it asks the browser for no frames while
+ * it waits: six browsers drawing frames for nobody kept the test machine's two cores busy.
+ */
+async function appears(page, selector, { timeout = 30_000 } = {}) {
+  const found = await page.evaluate(
+    ([selector, timeout]) =>
+      new Promise((resolve) => {
+        if (document.querySelector(selector)) return resolve(true);
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) done(true);
+        });
+        const timer = setTimeout(() => done(false), timeout);
+        const done = (found) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(found);
+        };
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+      }),
+    [selector, timeout],
+  );
+  if (!found) throw new Error(`no ${selector} within ${timeout} ms`);
 }
 
 /**
@@ -157,7 +223,7 @@ async function holdToReveal(page) {
   const box = await button.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForFunction(() => document.querySelector('main.private'), null, { polling: 'raf' });
+  await appears(page, 'main.private');
   await page.mouse.up();
 }
 
@@ -283,4 +349,4 @@ async function offlineAfterVisit(page, context) {
   return fromNetwork;
 }
 
-module.exports = { offlineAfterVisit, test, expect, pageFailed, screenshots, NAMES, predict, runExample, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, labelPattern, stageOf, Table };
+module.exports = { offlineAfterVisit, test, expect, pageFailed, screenshots, NAMES, predict, runExample, newGame, resumeSave, enterSeed, controlled, holdToReveal, settled, appears, labelPattern, stageOf, Table };
