@@ -148,10 +148,9 @@ impl Settling {
         }
     }
 
-    fn with<R>(self, f: impl FnOnce(&mut Presses) -> R) -> R {
-        let mut out = None;
-        self.presses.update_value(|p| out = Some(f(p)));
-        out.expect("the presses live as long as the page")
+    /// `f` on the presses; `None` once they are gone (the page is closing), when nothing is to count.
+    fn with<R>(self, f: impl FnOnce(&mut Presses) -> R) -> Option<R> {
+        self.presses.try_update_value(f)
     }
 }
 
@@ -276,7 +275,7 @@ pub fn own_presses(play: Play, nav: Nav) -> Settling {
     let window = window();
     let listen = |event: &'static str, counts: fn(&web_sys::Event, &mut Presses) -> bool| {
         EventListener::new_with_options(&window, event, capture, move |ev| {
-            let (counts, stale) = settling.with(|p| (counts(ev, p), p.stale()));
+            let Some((counts, stale)) = settling.with(|p| (counts(ev, p), p.stale())) else { return };
             if !counts {
                 ev.prevent_default();
                 ev.stop_immediate_propagation();
@@ -380,9 +379,12 @@ fn settle_each_new_screen(settling: Settling, play: Play, nav: Nav) {
     });
     Effect::new(move |_| {
         let shown = screen.get();
-        let Some(before) = settling.with(|p| p.shown.replace(shown)) else { return };
+        let Some(before) = settling.with(|p| p.shown.replace(shown)).flatten() else { return };
         let at = now();
-        let (settle, stale) = settling.with(|p| (p.next_screen(settle_after(shown, before), at), p.stale()));
+        let Some((settle, stale)) = settling.with(|p| (p.next_screen(settle_after(shown, before), at), p.stale()))
+        else {
+            return;
+        };
         settling.glancing.set(true);
         settling.shown_at.set(at);
         settling.settle.set(settle);
