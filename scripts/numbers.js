@@ -81,6 +81,24 @@ const review = lines(/^review of a /)
   .filter((r) => r.x4 !== null)
   .reduce((a, b) => (a && a.x4 >= b.x4 ? a : b), null);
 
+// The bots' workers as a pool (scripts/pool.js): a four-core phone's three workers and one core,
+// computed from each job's time in two workers here; the slowest game of each.
+const slowestOf = (rows, pattern) =>
+  rows
+    .map((l) => ({ name: l.match(/^(.*?):/)?.[1], value: number(l, pattern) }))
+    .filter((r) => r.value !== null)
+    .reduce((a, b) => (a && a.value >= b.value ? a : b), null);
+const poolMoves = block(/^strong bot moves on the pool/).slice(1);
+const poolMove4 = slowestOf(poolMoves, /four cores \(three workers\) median \d+, worst \d+ ms \(4x: (\d+) ms\)/);
+const poolMove1 = slowestOf(poolMoves, /one core median \d+, worst \d+ ms \(4x: (\d+) ms\)/);
+const poolHints = block(/^hints on the pool/).slice(1);
+const poolHint4 = slowestOf(poolHints, /four cores \(4x\) median \d+, worst (\d+) ms/);
+const poolReviews = block(/^reviews on the pool/).slice(1);
+const poolReview4 = slowestOf(poolReviews, /four cores \(three workers\) [\d.]+ s \(x4: ([\d.]+) s\)/);
+const poolReview1 = slowestOf(poolReviews, /one core [\d.]+ s \(x4: ([\d.]+) s\)/);
+const memory = block(/^memory \(the renderer/).slice(1);
+const memoryRow = memory.length ? memory.join('; ') : null;
+
 const at = commit;
 // Before the page was in parts: f61fa10's run (2026-11-30), the page in one file. A record, kept so
 // the table shows what the parts changed (issue 64); rows without one say "—".
@@ -115,6 +133,12 @@ const rows = [
   row('The history of 1,000 finished games opens, 4× CPU', history[0] && `${number(history.join(' '), /to the list and records (\d+) ms/)} ms`, '—'),
   row('The home after a reload, 1× CPU, with 1,000 finished games · the device full of them', home && `${number(home, /(\d+) ms with 1,000/)} ms · ${number(home, /(\d+) ms with [\d,]+ \(the device full/)} ms (${home.match(/with ([\d,]+) \(the device full/)?.[1]} games)`, '—'),
   row('A whole game reviewed, worker at 4× CPU (slowest)', review && `${review.x4} s (${review.name})`, '≤ 30 s'),
+  row("A strong bot's slowest move on a four-core phone's three workers, 4× (computed from each tree's time)", poolMove4 && `${poolMove4.value} ms (${poolMove4.name})`, '≤ 200 ms'),
+  row("…on one core, its trees one after another, 4× (computed)", poolMove1 && `${poolMove1.value} ms (${poolMove1.name})`, '—'),
+  row('A hint on a four-core phone, tap to lit move, 4× (slowest, computed)', poolHint4 && `${poolHint4.value} ms (${poolHint4.name})`, '≤ 300 ms'),
+  row('A whole 5-player game reviewed on a four-core phone, 4× (slowest, computed)', poolReview4 && `${poolReview4.value} s (${poolReview4.name})`, '≤ 15 s'),
+  row('…on one core, 4× (computed)', poolReview1 && `${poolReview1.value} s (${poolReview1.name})`, '≤ 30 s'),
+  row("The page and its bots' workers in memory, peak (the renderer's resident size)", memoryRow, '—'),
 ].filter(Boolean);
 const detail = [
   "| Game | Its part of the page (gzip) | Its cost in the one page before (f61fa10) | A strong move: median at 1× · worst at 4×, asked again (as played) | A hint at 4×, worst | Random games per second, one core |",

@@ -66,12 +66,13 @@ impl BotGame for Bremen {
         rewards.iter().map(|&r| f64::from(u8::from(r >= WON))).collect()
     }
 
-    /// The whole budget once at most [`FULL_BUDGET_TILES`] tiles are in hand; before, as much less
-    /// as the rollouts are longer (an iteration's cost grows with the tiles left to play), so the
-    /// first tricks' moves cost what the later ones do.
+    /// The whole budget with [`FULL_BUDGET_TILES`] tiles in hand, and as much less or more as the
+    /// rollouts are longer or shorter (an iteration's cost grows with the tiles left to play), so
+    /// every move costs about what that one does: up to four times the budget in the last tricks,
+    /// where a band's deal is won or lost.
     fn iterations_here(&self, budget: u32) -> u32 {
         let in_hand = u32::from(self.players()) * u32::from(TRICKS) - u32::from(self.played().len());
-        budget * FULL_BUDGET_TILES.min(in_hand) / in_hand.max(1)
+        budget * FULL_BUDGET_TILES / in_hand.max(FULL_BUDGET_TILES / 4)
     }
 
     /// The tiles the follow rule allows, never the stop: stopping a lost game is the people's call

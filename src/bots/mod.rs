@@ -11,9 +11,11 @@ pub mod dog;
 pub mod mzebs;
 pub mod review;
 mod search;
+pub mod trees;
 pub mod worker;
 
 pub use self::search::Search;
+pub use self::trees::Root;
 use crate::json::{variant, variant_of, Json, Tree};
 use crate::rng::SearchRng;
 use crate::{Determinize, Game, PlayerId, RuleError, ToAct};
@@ -27,6 +29,11 @@ pub trait BotGame: Determinize<Action: Eq + std::hash::Hash> {
     /// browser with the CPU slowed 4× (about 40 ms of native search here; `cargo bench --bench bots`
     /// measures the time per iteration).
     const STRONG: u32;
+
+    /// Trees a strong bot's search grows, each of [`STRONG`](BotGame::STRONG) iterations, their roots
+    /// summed to choose ([`trees`]): as many as a four-core phone's pool (three workers, one core
+    /// left to the page) grows side by side in the time one tree takes.
+    const TREES: u32 = 3;
 
     /// Iterations a normal bot searches: a third of [`STRONG`](BotGame::STRONG), unless a game's
     /// search has all but settled by then, so a Normal bot with a third would play as a Strong one.
@@ -212,7 +219,17 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
 
-    /// The iterations this level searches in `G` (at most: see [`BotGame::iterations_here`]).
+    /// The trees this level's search grows in `G` ([`trees`]): the strong bot's [`BotGame::TREES`],
+    /// one for the others.
+    pub fn trees<G: BotGame>(self) -> u32 {
+        match self {
+            Level::Easy | Level::Normal => 1,
+            Level::Strong => G::TREES,
+        }
+    }
+
+    /// The iterations each of this level's trees searches in `G` (at most: see
+    /// [`BotGame::iterations_here`]).
     pub fn iterations<G: BotGame>(self) -> u32 {
         match self {
             Level::Easy => 100,
@@ -223,43 +240,62 @@ impl Level {
 }
 
 /// The move a bot at `level` makes for `seat`, drawn from `seed` (the session derives it from the
-/// game's seed, the move's number and the seat, so a recorded game replays the same).
+/// game's seed, the move's number and the seat, so a recorded game replays the same): its trees
+/// ([`Level::trees`]) grown one after another and summed, as a one-core device grows them; a pool of
+/// workers grows them side by side ([`move_tree`]) and gets the same move ([`chosen`]).
 pub fn choose<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64) -> G::Action {
-    let mut search = Search::new(game, seat, seed);
+    let trees = (0..level.trees::<G>()).map(|tree| move_tree(game, seat, level, seed, tree));
+    chosen(game, seat, level, seed, &Root::merge(trees))
+}
+
+/// Tree number `tree` of the search a bot at `level` makes for `seat`'s move from `seed`.
+pub fn move_tree<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64, tree: u32) -> Root<G::Action> {
     let iterations = game.iterations_here(level.iterations::<G>());
-    match level {
+    trees::grow(game, seat, seed, tree, |search| match level {
+        Level::Easy => search.run(iterations),
+        // The most tried move: once no other can catch it, the rest of the tree's budget is not spent.
+        Level::Normal | Level::Strong => search.run_to_best(iterations),
+    })
+}
+
+/// The move a bot at `level` makes from its trees' roots summed (`root`): Easy draws one in
+/// proportion to its visits, the others take the most visited.
+pub fn chosen<G: BotGame>(game: &G, seat: PlayerId, level: Level, seed: u64, root: &Root<G::Action>) -> G::Action {
+    let drawn = match level {
         Level::Easy => {
-            search.run(iterations);
-            let ranked = search.ranked();
             let mut rng = SearchRng::for_search(seed ^ 0x5eed);
             let mut at = f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20);
-            for (action, share) in &ranked {
-                if at < *share {
-                    return action.clone();
-                }
+            root.ranked().into_iter().find_map(|(action, share)| {
+                let here = at < share;
                 at -= share;
-            }
-            search.best()
+                here.then_some(action)
+            })
         }
-        Level::Normal | Level::Strong => {
-            // The most tried move: once no other can catch it, the rest of the budget is not spent.
-            search.run_to_best(iterations);
-            search.best()
-        }
-    }
+        Level::Normal | Level::Strong => None,
+    };
+    drawn.or_else(|| root.best()).unwrap_or_else(|| game.legal_actions(seat).swap_remove(0))
 }
 
 /// A hint for `seat` at move number `moves`: the move the strong bot would make, with its share of the
 /// search (how sure it is). Like a bot's move it comes from the seat's own view alone (the search sees
 /// the game only through [`Determinize`]), and its seed depends on nothing hidden — not on the game's
-/// seed, which dealt every hand — so two games `seat` cannot tell apart get the same hint.
+/// seed, which dealt every hand — so two games `seat` cannot tell apart get the same hint. Its trees
+/// are the strong bot's, grown one after another here, side by side by a pool ([`hint_tree`]).
 pub fn hint<G: BotGame>(game: &G, seat: PlayerId, moves: usize) -> (G::Action, f64) {
-    let mut search = Search::new(game, seat, search_seed(HINT_SEED, moves, seat));
-    search.run(game.iterations_here(Level::Strong.iterations::<G>()));
-    let mut ranked = search.ranked();
-    match ranked.is_empty() {
-        true => (search.best(), 1.0),
-        false => ranked.swap_remove(0),
+    hinted(game, seat, &Root::merge((0..G::TREES).map(|tree| hint_tree(game, seat, moves, tree))))
+}
+
+/// Tree number `tree` of a hint's search for `seat` at move number `moves`.
+pub fn hint_tree<G: BotGame>(game: &G, seat: PlayerId, moves: usize, tree: u32) -> Root<G::Action> {
+    let iterations = game.iterations_here(Level::Strong.iterations::<G>());
+    trees::grow(game, seat, search_seed(HINT_SEED, moves, seat), tree, |search| search.run(iterations))
+}
+
+/// The hint from its trees' roots summed: the most visited move and its share.
+pub fn hinted<G: BotGame>(game: &G, seat: PlayerId, root: &Root<G::Action>) -> (G::Action, f64) {
+    match root.ranked().into_iter().next() {
+        Some(first) => first,
+        None => (game.legal_actions(seat).swap_remove(0), 1.0),
     }
 }
 

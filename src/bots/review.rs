@@ -15,7 +15,7 @@
 //! seed that depends on nothing hidden (the move's number and the seat), so two games the seat cannot
 //! tell apart get the same judgement, and the same game always gets the same marks.
 
-use super::{search_seed, BotGame, Search};
+use super::{search_seed, trees, BotGame, Search};
 use crate::PlayerId;
 
 /// One move judged: the win chance in tenths of a percent with the judge's move and with the move
@@ -118,25 +118,24 @@ impl Sure {
 }
 
 /// Judges `played`, the move `seat` made in `game` as its move number `moves` (the count of moves
-/// before it, chance included). The strong bot's budget finds the judge's move; if the move made is
+/// before it, chance included). The strong bot's search (its trees summed) finds the judge's move; if the move made is
 /// another, each is then played through the budget's worlds, up to [`LOOKS`] times, the same worlds
 /// and rollout streams for both, in a search of its own (so neither is followed up by a
 /// better-explored tree than the other, and neither's chance is the maximum of noisy ones).
 pub fn judge<G: BotGame>(game: &G, seat: PlayerId, played: &G::Action, moves: usize) -> Judged<G::Action> {
     let seed = search_seed(REVIEW_SEED, moves, seat);
     let budget = game.iterations_here(G::STRONG);
-    let mut search = Search::new(game, seat, seed);
     let tenths = |chance: f64| (chance * 1000.0).round() as u16;
     // A move that was the only one can lose nothing: its chance alone is wanted, as it is when the
     // judge would have made it too.
     let only = game.legal_actions(seat).len() == 1;
-    match only {
-        true => search.run_through(played, budget / 4),
-        false => search.run(budget),
-    }
-    let best = search.best();
+    let root = match only {
+        true => trees::grow(game, seat, seed, 0, |search| search.run_through(played, budget / 4)),
+        false => trees::grow_all(game, seat, seed, G::TREES, |search| search.run(budget)),
+    };
+    let best = root.best().unwrap_or_else(|| played.clone());
     if only || best == *played {
-        let after = tenths(search.chance(played).1);
+        let after = tenths(root.chance(played).1);
         return Judged { before: after, after, margin: 0, better: None };
     }
     // The two moves are tried a budget's worlds at a time, up to [`LOOKS`] budgets, until their

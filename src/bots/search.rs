@@ -11,6 +11,7 @@
 //! follows a roll is learned per roll. The budget is a number of iterations, never a clock, so a move
 //! is the same on every machine for the same seed, and [`Search::run`] may be called in slices.
 
+use super::trees::{Root, Tried};
 use super::{settle_by, BotGame};
 use crate::rng::SearchRng;
 use crate::{PlayerId, ToAct};
@@ -230,33 +231,32 @@ impl<G: BotGame> Search<G> {
         first > second + left
     }
 
+    /// The seat's moves at the root, with their statistics, in the order first tried: what a tree
+    /// gives to be summed with others ([`Root::merge`]).
+    pub fn root(&self) -> Root<G::Action> {
+        let seat = self.root.seat;
+        let tried = self.nodes[0].iter().filter(|e| e.seat == seat);
+        Root(
+            tried
+                .map(|e| Tried { action: e.action.clone(), visits: e.visits, reward: e.reward, wins: e.wins })
+                .collect(),
+        )
+    }
+
     /// How often the seat's move `action` was tried, and the share of those tries its seat won.
     pub fn chance(&self, action: &G::Action) -> (u32, f64) {
-        let seat = self.root.seat;
-        match self.nodes[0].iter().find(|e| e.seat == seat && e.action == *action) {
-            Some(e) if e.visits > 0 => (e.visits, e.wins / f64::from(e.visits)),
-            _ => (0, 0.0),
-        }
+        self.root().chance(action)
     }
 
     /// The seat's moves with the share of visits each got, most visited first (hints, and the
     /// weaker levels' choice).
     pub fn ranked(&self) -> Vec<(G::Action, f64)> {
-        let edges = &self.nodes[0];
-        let total: u32 = edges.iter().map(|e| e.visits).sum::<u32>().max(1);
-        let mut ranked: Vec<(usize, f64)> =
-            edges.iter().enumerate().map(|(i, e)| (i, f64::from(e.visits) / f64::from(total))).collect();
-        // Most visited first; equal shares in the order the moves were met.
-        ranked.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        ranked.into_iter().map(|(i, share)| (edges[i].action.clone(), share)).collect()
+        self.root().ranked()
     }
 
     /// The most visited move; before any iteration, the first legal one.
     pub fn best(&self) -> G::Action {
-        match self.nodes[0].iter().max_by_key(|e| e.visits) {
-            Some(edge) => edge.action.clone(),
-            None => self.root.game.legal_actions(self.root.seat).swap_remove(0),
-        }
+        self.root().best().unwrap_or_else(|| self.root.game.legal_actions(self.root.seat).swap_remove(0))
     }
 
     /// One iteration (through `first`, if given); returns the seat's win in it.

@@ -87,7 +87,7 @@ fn run<G: Pieces>(players: u8, seed: u64, people: bool) {
             Stage::Pause => s.resume(),
             Stage::Bot(_) => {
                 let (question, _) = Asked::bot_question(&s).expect("a bot's question");
-                let reply = answer(&question).expect("the bot's move");
+                let reply = answer(&question.text).expect("the bot's move");
                 assert!(Asked::bot_answer(&mut s, &reply), "the bot's move is made");
             }
             stage => panic!("only bots play: {stage:?}"),

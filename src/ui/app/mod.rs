@@ -25,6 +25,7 @@ pub use self::games::GAMES;
 use super::context::{random_seed, GameWords, Language, Nav, Play, Prefs, Route, Saves, Update};
 use super::parts;
 use super::storage::{prefs, saves::Store};
+use super::table::pool::Pool;
 use super::table::{bot_turns, presses};
 use super::teaching::rules_page::RulesPage;
 use gloo_events::EventListener;
@@ -69,6 +70,8 @@ pub fn App() -> impl IntoView {
     provide_context(saves);
     provide_context(words);
     provide_context(update);
+    let pool = Pool::for_the_page();
+    provide_context(pool);
 
     Effect::new(move |_| {
         let lang = lang.now();
@@ -87,7 +90,7 @@ pub fn App() -> impl IntoView {
     for listener in [idle, guard::other_pages(play), ready] {
         listener.forget();
     }
-    bot_turns::drive(play, nav, prefs);
+    bot_turns::drive(play, nav, prefs, pool);
     parts::fetch_shared();
 
     // Only a change of game (not every move) swaps the board component, and fetches its words; a

@@ -8,6 +8,7 @@ use crate::ui::model::lessons::Lessons;
 use crate::ui::model::save;
 use crate::ui::model::session::{Reviewed, Session, Stage};
 use crate::ui::words::Lang;
+use rules::bots::worker::Question;
 use rules::json::{self, Json, Tree};
 use rules::PlayerId;
 use std::any::Any;
@@ -61,11 +62,13 @@ pub trait Asked {
     fn has_bots(&self) -> bool;
     /// The question for the bots' worker while a bot thinks: the game as its save keeps it (see
     /// [`rules::bots::worker`]), and whether the move before can still be taken back.
-    fn bot_question(&self) -> Option<(String, bool)>;
+    fn bot_question(&self) -> Option<(Question, bool)>;
     /// The bot whose turn it is makes the move the worker answered (as JSON); false if it can't.
     fn bot_answer(&mut self, answer: &str) -> bool;
     /// The seat a hint may be shown to now (see [`Session::hint_seat`]).
     fn hint_seat(&self) -> Option<PlayerId>;
+    /// The question for the bots' workers when that seat asks for a hint.
+    fn hint_question(&self) -> Option<Question>;
 }
 
 /// What the replay and its review ask of a finished game.
@@ -155,19 +158,22 @@ impl<G: Seated> Asked for Session<G> {
     fn has_bots(&self) -> bool {
         self.players().iter().any(|p| p.is_bot())
     }
-    fn bot_question(&self) -> Option<(String, bool)> {
+    fn bot_question(&self) -> Option<(Question, bool)> {
         // A guided game's bots wait while its first screens are read.
         if self.lessons().intro_due() {
             return None;
         }
-        self.bot_turn()?;
-        Some((self.encode(0.0), self.undoable_by().is_some()))
+        let (_, level, _) = self.bot_turn()?;
+        Some((Question::for_move::<G>(self.encode(0.0), level), self.undoable_by().is_some()))
     }
     fn bot_answer(&mut self, answer: &str) -> bool {
         json::from_str::<G::Action>(answer).is_ok_and(|action| self.bot_act(action).is_ok())
     }
     fn hint_seat(&self) -> Option<PlayerId> {
         Session::hint_seat(self)
+    }
+    fn hint_question(&self) -> Option<Question> {
+        Some(Question::for_hint::<G>(&self.encode(0.0), self.hint_seat()?))
     }
 }
 
@@ -192,11 +198,6 @@ impl<G: Seated> Replayed for Session<G> {
 }
 
 impl dyn Table {
-    /// The question for the bots' worker when the seat on screen asks for a hint.
-    pub fn hint_question(&self) -> Option<String> {
-        Some(rules::bots::worker::hint_question(&self.encode(0.0), self.hint_seat()?))
-    }
-
     /// The session, if this is a game of `G`.
     pub fn typed<G: Seated>(&self) -> Option<&Session<G>> {
         self.as_any().downcast_ref()

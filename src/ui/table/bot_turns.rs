@@ -1,26 +1,26 @@
 //! Bots' turns at the table. When the game shows a bot's turn ([`Stage::Bot`]), the question goes
-//! to the bots' Web Worker ([`super::worker`]: started as soon as a game with a bot seat is on the
-//! table, so its code is ready for the first question, and never for a game of people), and the page
-//! stays free while it searches. Its move is made once the turn has shown for the chosen pace
+//! to the bots' workers ([`super::pool`]: started as soon as a game with a bot seat is on the table,
+//! so their code is ready for the first question, and never for a game of people), and the page
+//! stays free while they search. Its move is made once the turn has shown for the chosen pace
 //! ([`Pref::BotPace`]), so each bot move can be followed; after a person's move, the pace counts
 //! from when the screen takes input, so the person has that long to take their move back. A
-//! question no longer asked (the move was taken back, the game left) stops the search: the worker is
-//! ended, and a new one answers the next question. Leaving the game ends the worker. A worker that
-//! fails (its code does not load, or it stops) fails only the question asked, never the page: the
-//! table says the bot could not move, and the next question starts a new worker.
+//! question no longer asked (the move was taken back, the game left) is cancelled: the workers on it
+//! end, and others answer the next question. When the workers cannot answer (their code does not
+//! load, or they stop on it again and again), the table says the bot could not move.
 //!
-//! The same worker answers a hint ([`BotTurns::ask_hint`]): what the strong bot would play for the
-//! player on screen, from their seat's own view. It runs for a game with a bot seat, a guided game,
-//! or any game when hints are on, so that it is ready when asked.
+//! The same workers answer a hint ([`BotTurns::ask_hint`]): what the strong bot would play for the
+//! player on screen, from their seat's own view. They are started for a game with a bot seat, a
+//! guided game, or any game when hints are on, so that they are ready when asked.
 //!
 //! [`Stage::Bot`]: crate::ui::model::session::Stage::Bot
 
+use super::pool::{Asking, Pool};
 use super::presses::SETTLE;
-use super::worker::{BotWorker, Heard};
 use crate::ui::context::{Nav, Play, Pref, Prefs, Route};
 use crate::ui::model::session::Stage;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use rules::bots::worker::Question;
 use std::time::Duration;
 
 /// A hint asked for: the screen it was asked on (see
@@ -32,30 +32,28 @@ pub struct Hint {
     pub reply: Option<Option<String>>,
 }
 
-/// The worker and the question it is working on.
-struct Thinker {
-    worker: BotWorker,
-    /// True once it listens.
-    ready: bool,
-    /// True once it has failed: it answers nothing more.
-    failed: bool,
-    /// The question asked, and when its move may show (ms, the page's clock); `None` for a hint's.
-    asked: Option<(String, Option<f64>)>,
-    /// The answer waiting to show: it goes with the worker (a question no longer asked, the game left).
-    showing: Option<Timeout>,
+/// The question the workers are working on: what it asks, and when its move may show (ms, the page's
+/// clock; `None` for a hint's).
+struct Thinking {
+    asking: Asking,
+    question: String,
+    due: Option<f64>,
 }
 
 /// The bots' turns at the table, and the hint asked on the screen showing.
 #[derive(Clone, Copy)]
 pub struct BotTurns {
-    /// The worker, while the table may ask it something.
-    thinker: StoredValue<Option<Thinker>, LocalStorage>,
+    /// The question asked of the workers, until they answer.
+    thinking: StoredValue<Option<Thinking>, LocalStorage>,
+    /// The bot's move waiting to show (dropped when the question is no longer asked, or the game left).
+    showing: StoredValue<Option<Timeout>, LocalStorage>,
     /// True when the bot whose turn it is could not find a move.
     failed: RwSignal<bool>,
     /// The hint asked for on the screen showing, if any.
     hint: RwSignal<Option<Hint>>,
     play: Play,
     nav: Nav,
+    pool: Pool,
 }
 
 impl BotTurns {
@@ -84,85 +82,44 @@ impl BotTurns {
     }
 
     /// Asks `question` (a bot's move shows at `due`; a hint's has none) unless it is the one being
-    /// worked on; a search for another question stops.
-    fn ask(self, question: String, due: Option<f64>) {
-        let asking =
-            self.thinker.with_value(|t| t.as_ref().and_then(|t| t.asked.as_ref()).map(|(q, _)| q == &question));
-        match asking {
-            Some(true) => return,
-            Some(false) => self.stop(),
-            None => {}
+    /// worked on; the question worked on before is dropped.
+    fn ask(self, question: Question, due: Option<f64>) {
+        if self.thinking.with_value(|t| t.as_ref().is_some_and(|t| t.question == question.text)) {
+            return;
         }
-        self.warm_up();
-        self.thinker.update_value(|thinker| {
-            let Some(t) = thinker.as_mut() else {
-                self.failed.set(true);
-                return;
-            };
-            if t.ready {
-                t.worker.ask(&question);
+        self.stop();
+        let text = question.text.clone();
+        let heard = text.clone();
+        let asking = self.pool.ask(question, move |reply| self.heard(&heard, reply));
+        self.thinking.set_value(Some(Thinking { asking, question: text, due }));
+    }
+
+    /// The workers answered `question` with `reply` (none when they could not): a bot's move shows
+    /// when due, a hint at once.
+    fn heard(self, question: &str, reply: Option<String>) {
+        let asked = |t: &mut Option<Thinking>| match t.as_ref().is_some_and(|t| t.question == question) {
+            true => t.take(),
+            false => None,
+        };
+        let Some(Some(thinking)) = self.thinking.try_update_value(asked) else {
+            return;
+        };
+        match thinking.due {
+            Some(due) => {
+                let wait = Duration::from_millis((due - now()).max(0.0) as u64);
+                let question = thinking.question;
+                self.showing.set_value(Some(super::timeout(wait, move || self.answer(&question, reply))));
             }
-            t.asked = Some((question, due));
-            t.showing = None;
-        });
-    }
-
-    /// Starts the worker, if it is not running (or has failed), so that it is ready when a bot's turn
-    /// comes.
-    fn warm_up(self) {
-        if self.thinker.with_value(|t| t.as_ref().is_none_or(|t| t.failed)) {
-            self.thinker.set_value(self.start());
+            None => self.hinted(reply),
         }
     }
 
-    /// Ends the worker: no game with a bot seat is on the table.
-    fn end(self) {
-        self.thinker.set_value(None);
-    }
-
-    /// Ends a search under way, or cancels the move waiting to show (it is no longer wanted).
+    /// Drops the question being worked on, and the move waiting to show (neither is wanted now).
     fn stop(self) {
-        self.thinker.update_value(|thinker| match thinker {
-            Some(t) if t.asked.is_some() => *thinker = None,
-            Some(t) => t.showing = None,
-            None => {}
-        });
-    }
-
-    /// Starts the worker; `None` if the browser refuses.
-    fn start(self) -> Option<Thinker> {
-        let worker = BotWorker::start(move |heard, _| {
-            self.thinker.update_value(|thinker| {
-                let Some(t) = thinker.as_mut() else { return };
-                match heard {
-                    Heard::Ready => {
-                        t.ready = true;
-                        if let Some((question, _)) = &t.asked {
-                            t.worker.ask(question);
-                        }
-                    }
-                    Heard::Reply(reply) => match t.asked.take() {
-                        Some((question, Some(due))) => {
-                            let wait = Duration::from_millis((due - now()).max(0.0) as u64);
-                            t.showing = Some(super::timeout(wait, move || self.answer(&question, reply)));
-                        }
-                        Some((_, None)) => self.hinted(reply),
-                        None => {}
-                    },
-                    // The question asked fails as one the bot could not answer; the next one asked
-                    // starts a new worker.
-                    Heard::Failed => {
-                        t.failed = true;
-                        match t.asked.take() {
-                            Some((_, Some(_))) => self.failed.set(true),
-                            Some((_, None)) => self.hinted(None),
-                            None => {}
-                        }
-                    }
-                }
-            });
-        })?;
-        Some(Thinker { worker, ready: false, failed: false, asked: None, showing: None })
+        if let Some(Some(thinking)) = self.thinking.try_update_value(Option::take) {
+            self.pool.cancel(thinking.asking);
+        }
+        self.showing.set_value(None);
     }
 
     /// Shows a hint's answer, if the screen it was asked on still shows.
@@ -175,8 +132,10 @@ impl BotTurns {
 
     /// Makes the bot's move, if its question is still the one the game asks.
     fn answer(self, question: &str, reply: Option<String>) {
-        let still =
-            self.play.with_untracked(|g| g.as_ref().and_then(|g| g.bot_question())).is_some_and(|(q, _)| q == question);
+        let still = self
+            .play
+            .with_untracked(|g| g.as_ref().and_then(|g| g.bot_question()))
+            .is_some_and(|(q, _)| q.text == question);
         if !still || self.nav.route_untracked() != Route::Play {
             return;
         }
@@ -190,15 +149,17 @@ impl BotTurns {
     }
 }
 
-/// Asks the worker for each bot's move as it comes up, and makes it when it arrives; provides the
+/// Asks the workers for each bot's move as it comes up, and makes it when it arrives; provides the
 /// [`BotTurns`] handle.
-pub fn drive(play: Play, nav: Nav, prefs: Prefs) -> BotTurns {
+pub fn drive(play: Play, nav: Nav, prefs: Prefs, pool: Pool) -> BotTurns {
     let bots = BotTurns {
-        thinker: StoredValue::new_local(None),
+        thinking: StoredValue::new_local(None),
+        showing: StoredValue::new_local(None),
         failed: RwSignal::new(false),
         hint: RwSignal::new(None),
         play,
         nav,
+        pool,
     };
     provide_context(bots);
     Effect::new(move |_| {
@@ -210,10 +171,10 @@ pub fn drive(play: Play, nav: Nav, prefs: Prefs) -> BotTurns {
         });
         bots.failed.set(false);
         if !(live && wanted) {
-            bots.end();
+            bots.stop();
             return;
         }
-        bots.warm_up();
+        pool.warm_up();
         match question {
             Some((question, undoable)) => {
                 let grace = if undoable { SETTLE.as_millis() as f64 } else { 0.0 };
@@ -221,9 +182,7 @@ pub fn drive(play: Play, nav: Nav, prefs: Prefs) -> BotTurns {
                 bots.ask(question, Some(due));
             }
             // A hint asked on a person's screen goes on (it is dropped if the screen moves on).
-            None if bots
-                .thinker
-                .with_value(|t| t.as_ref().and_then(|t| t.asked.as_ref()).is_some_and(|a| a.1.is_none())) => {}
+            None if bots.thinking.with_value(|t| t.as_ref().is_some_and(|t| t.due.is_none())) => {}
             None => bots.stop(),
         }
     });

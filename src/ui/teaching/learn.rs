@@ -82,12 +82,12 @@ pub fn rehearse<G: crate::ui::contract::Seated + rules::Teach>(seed: u64, player
             Stage::Curtain(_) => s.reveal(),
             Stage::Bot(_) => {
                 let (question, _) = Asked::bot_question(&s).expect("a bot's question");
-                let reply = answer(&question).expect("the bot's move");
+                let reply = answer(&question.text).expect("the bot's move");
                 assert!(Asked::bot_answer(&mut s, &reply), "the bot's move is made");
             }
             Stage::Private(_) => {
                 let question = (&s as &dyn Table).hint_question().expect("a hint for the person");
-                let reply = answer(&question).expect("a hint");
+                let reply = answer(&question.text).expect("a hint");
                 let action = reply.splitn(3, ' ').nth(2).and_then(|a| rules::json::from_str(a).ok());
                 s.act(action.expect("a hint's move")).expect("the hint's move is legal");
             }

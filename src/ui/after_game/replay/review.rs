@@ -1,7 +1,7 @@
 //! The review of a finished game, in the replay room (the judge is [`rules::bots::review`], and what
 //! it says of a move is [`Judgement`]):
-//! started by a button, each move a person made is sent to the bots' worker one at a time, so a bar
-//! shows how far it is and a cancel stops it at once. Each move gets the win chance with the strong
+//! started by a button, every move a person made is asked of the bots' workers at once (each judges
+//! one at a time, side by side), so a bar shows how far it is and a cancel stops it at once. Each move gets the win chance with the strong
 //! bot's move and with the move made, and a mark at 10 / 20 / 30 points lost beyond the judge's own
 //! uncertainty (in a game the table plays together, also at a third, two thirds or nine tenths of
 //! the band's chance given up), said as "clearly" or "a little" worse ("about the same" when the
@@ -9,17 +9,18 @@
 //! review is kept in the game's save, so it is made once; a save changed since (a move taken back),
 //! or one kept before the judge gave its uncertainty (2026-12-03), drops it.
 //!
-//! The worker belongs to the room: it ends when the room closes or the review is cancelled.
+//! The questions belong to the room: they are dropped when the room closes or the review is
+//! cancelled.
 
 use crate::ui::context::Play;
 use crate::ui::model::judgement::{fits, percent, summaries, Judgement};
 use crate::ui::model::session::Reviewed;
 use crate::ui::storage::saves;
-use crate::ui::table::worker::{Asker, BotWorker, Heard};
+use crate::ui::table::pool::{Asking, Pool};
 use crate::ui::words::Lang;
 use leptos::prelude::*;
 use rules::bots::review::Sure;
-use rules::bots::worker::review_question;
+use rules::bots::worker::Question;
 
 /// Where a review stands in the room.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,8 +35,20 @@ pub enum Progress {
     Failed,
 }
 
-/// The worker judging the moves; ended when dropped.
-pub type Reviewer = BotWorker;
+/// The moves asked of the bots' workers for a review: dropping it drops the questions not yet
+/// answered (the workers on them end).
+pub struct Reviewer {
+    pool: Pool,
+    asked: Vec<Asking>,
+}
+
+impl Drop for Reviewer {
+    fn drop(&mut self) {
+        for asking in &self.asked {
+            self.pool.cancel(*asking);
+        }
+    }
+}
 
 /// The review of `moves` kept in the save of the game on the table, if it is whole.
 pub fn kept(play: Play, moves: &[Reviewed]) -> Progress {
@@ -46,36 +59,45 @@ pub fn kept(play: Play, moves: &[Reviewed]) -> Progress {
     }
 }
 
-/// Starts reviewing `moves` of the game on the table: they go to a fresh worker one by one,
-/// `progress` following; the whole review is kept in the save. `None` if there is nothing to review
-/// or the browser refuses a worker.
-pub fn start(play: Play, progress: RwSignal<Progress>, moves: Vec<Reviewed>) -> Option<Reviewer> {
-    let save = play.with_untracked(|g| g.as_ref().map(|g| g.encode(0.0))).filter(|_| !moves.is_empty())?;
+/// Starts reviewing `moves` of the game on the table: every move is asked of the `pool` at once (each
+/// of its workers judges one at a time), `progress` following as they come; the whole review is kept
+/// in the save. The questions are kept in `reviewer` until the review is done or fails; nothing is
+/// asked (and `progress` says it failed) when there is nothing to review.
+pub fn start(
+    play: Play,
+    pool: Pool,
+    progress: RwSignal<Progress>,
+    reviewer: StoredValue<Option<Reviewer>, LocalStorage>,
+    moves: Vec<Reviewed>,
+) {
+    let save = play.with_untracked(|g| g.as_ref().map(|g| g.encode(0.0))).filter(|_| !moves.is_empty());
+    let Some(save) = save else { return progress.set(Progress::Failed) };
     let of = moves.len();
     progress.set(Progress::Running(Vec::new(), of));
-    let ask = move |to: &Asker, of: Reviewed| to.ask(&review_question(&save, of.at));
-    BotWorker::start(move |heard, to| {
-        let reply = match heard {
-            Heard::Ready => return ask(to, moves[0]),
-            Heard::Reply(reply) => reply,
-            Heard::Failed => None,
-        };
+    let judged = move |reviewed: Reviewed, reply: Option<String>| {
         let Progress::Running(mut judged, _) = progress.get_untracked() else { return };
-        match reply.and_then(|r| Judgement::read(&r, moves[judged.len()])) {
-            Some(judgement) => judged.push(judgement),
-            None => return progress.set(Progress::Failed),
-        }
+        let Some(judgement) = reply.and_then(|r| Judgement::read(&r, reviewed)) else {
+            reviewer.set_value(None);
+            return progress.set(Progress::Failed);
+        };
+        judged.push(judgement);
         if judged.len() < of {
-            ask(to, moves[judged.len()]);
-            progress.set(Progress::Running(judged, of));
-        } else {
-            if let Some(id) = play.id() {
-                // Kept to open at once next time; one the device is too full to keep is judged again.
-                let _ = saves::keep_review(&id, &judged);
-            }
-            progress.set(Progress::Done(judged));
+            return progress.set(Progress::Running(judged, of));
         }
-    })
+        // In the order of the game, as they are kept and shown.
+        judged.sort_by_key(|j| j.step);
+        if let Some(id) = play.id() {
+            // Kept to open at once next time; one the device is too full to keep is judged again.
+            let _ = saves::keep_review(&id, &judged);
+        }
+        reviewer.set_value(None);
+        progress.set(Progress::Done(judged));
+    };
+    let asked = moves
+        .into_iter()
+        .map(|reviewed| pool.ask(Question::for_review(&save, reviewed.at), move |reply| judged(reviewed, reply)))
+        .collect();
+    reviewer.set_value(Some(Reviewer { pool, asked }));
 }
 
 /// The review's part of the room for a game of `last` steps: the button, or the bar and its cancel,
@@ -89,16 +111,10 @@ pub fn panel(
     reviewer: StoredValue<Option<Reviewer>, LocalStorage>,
     moves: StoredValue<Vec<Reviewed>>,
 ) -> AnyView {
-    let play = Play::get();
+    let (play, pool) = (Play::get(), Pool::get());
     let t = lang.t();
     let last = last.max(1);
-    let begin = move |_| {
-        let started = start(play, progress, moves.get_value());
-        if started.is_none() {
-            progress.set(Progress::Failed);
-        }
-        reviewer.set_value(started);
-    };
+    let begin = move |_| start(play, pool, progress, reviewer, moves.get_value());
     let cancel = move |_| {
         reviewer.set_value(None);
         progress.set(Progress::Idle);

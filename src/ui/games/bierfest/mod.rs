@@ -29,7 +29,7 @@ crate::game! {
         shelf: (text::EN, text::JA),
         players: &[3, 4, 5],
         band: None,
-        guided: (3, 11),
+        guided: (3, 23),
         settings: settings,
         board: || coach::board_in_parts::<Bierfest>(board::frame, board::screen),
         figure: None,
