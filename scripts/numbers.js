@@ -68,18 +68,10 @@ const visit = block(/^first visit/)[0];
 const paint = number(visit, /first paint median (\d+) ms/);
 const input = number(visit, /interactive home median (\d+) ms/);
 const first = number(block(/^first screen/)[0], /median (\d+) ms/);
-const slowBot = worst('worst4');
-const slowPlayed = worst('played4');
-const slowHint = worst('hint4');
 // A step on the same screen (each game whose screens are drawn in parts), at 4× CPU.
 const steps = ['Here Comes the Dog', 'Willkommen, Bierfest!', 'Broom Service'].map((name) => [name, block(new RegExp(`^${name} at 4x`))[0]]);
 const history = block(/^history of 1,000/);
 const home = block(/^the home after a reload/)[0];
-// The slowest whole review, in the worker at 4× CPU (its unthrottled time × 4).
-const review = lines(/^review of a /)
-  .map((l) => ({ name: l.match(/^review of an? (.*?) \(/)?.[1], x4: number(l, /x4: (\d+) s/) }))
-  .filter((r) => r.x4 !== null)
-  .reduce((a, b) => (a && a.x4 >= b.x4 ? a : b), null);
 
 // The bots' workers as a pool (scripts/pool.js): a four-core phone's three workers and one core,
 // computed from each job's time in two workers here; the slowest game of each.
@@ -126,18 +118,12 @@ const rows = [
   row("…and its settings panel (the part's) shows, after the tap (same profile, worst)", opening[0] && number(opening[0], /settings panel at worst (\d+) ms/) && `${(number(opening[0], /settings panel at worst (\d+) ms/) / 1000).toFixed(2)} s`, '—', '—'),
   row("The bots' worker (fetched for a bot seat or a hint, gzip)", kib(worker), '—'),
   row('Words files (fetched per game and language, gzip)', words && `${kib(number(words, /(\d+) bytes gzip/))} in ${number(words, /^words files: (\d+)/)} files`, '—'),
-  row("A strong bot's slowest move, 4× CPU (asked again)", slowBot && `${slowBot.worst4} ms (${slowBot.name})`, '≤ 200 ms'),
-  row("A strong bot's slowest move, 4× CPU (as played)", slowPlayed && `${slowPlayed.played4} ms (${slowPlayed.name})`, '≤ 200 ms'),
-  row('A hint, tap to lit move, 4× CPU (slowest)', slowHint && `${slowHint.hint4} ms (${slowHint.name})`, '—'),
   ...steps.map(([name, line]) => row(`A ${name} step on the same screen, 4× CPU (median / worst)`, line && `${number(line, /median (\d+) ms/)} / ${number(line, /worst (\d+) ms/)} ms`, '—', STEPS_BEFORE[name])),
   row('The history of 1,000 finished games opens, 4× CPU', history[0] && `${number(history.join(' '), /to the list and records (\d+) ms/)} ms`, '—'),
   row('The home after a reload, 1× CPU, with 1,000 finished games · the device full of them', home && `${number(home, /(\d+) ms with 1,000/)} ms · ${number(home, /(\d+) ms with [\d,]+ \(the device full/)} ms (${home.match(/with ([\d,]+) \(the device full/)?.[1]} games)`, '—'),
-  row('A whole game reviewed, worker at 4× CPU (slowest)', review && `${review.x4} s (${review.name})`, '≤ 30 s'),
-  row("A strong bot's slowest move on a four-core phone's three workers, 4× (computed from each tree's time)", poolMove4 && `${poolMove4.value} ms (${poolMove4.name})`, '≤ 200 ms'),
-  row("…on one core, its trees one after another, 4× (computed)", poolMove1 && `${poolMove1.value} ms (${poolMove1.name})`, '—'),
+  row("A strong bot's slowest move at 4×: a four-core phone (three workers) · one core (computed from each tree's time)", poolMove4 && poolMove1 && `${poolMove4.value} ms (${poolMove4.name}) · ${poolMove1.value} ms (${poolMove1.name})`, '≤ 200 ms · —'),
   row('A hint on a four-core phone, tap to lit move, 4× (slowest, computed)', poolHint4 && `${poolHint4.value} ms (${poolHint4.name})`, '≤ 300 ms'),
-  row('A whole 5-player game reviewed on a four-core phone, 4× (slowest, computed)', poolReview4 && `${poolReview4.value} s (${poolReview4.name})`, '≤ 15 s'),
-  row('…on one core, 4× (computed)', poolReview1 && `${poolReview1.value} s (${poolReview1.name})`, '≤ 30 s'),
+  row('A whole 5-player game reviewed at 4×: a four-core phone · one core (slowest, computed)', poolReview4 && poolReview1 && `${poolReview4.value} s (${poolReview4.name}) · ${poolReview1.value} s (${poolReview1.name})`, '≤ 15 s · ≤ 30 s'),
   row("The page and its bots' workers in memory, peak (the renderer's resident size)", memoryRow, '—'),
 ].filter(Boolean);
 const detail = [

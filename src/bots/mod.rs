@@ -285,10 +285,10 @@ pub fn hint<G: BotGame>(game: &G, seat: PlayerId, moves: usize) -> (G::Action, f
     hinted(game, seat, &Root::merge((0..G::TREES).map(|tree| hint_tree(game, seat, moves, tree))))
 }
 
-/// Tree number `tree` of a hint's search for `seat` at move number `moves`.
+/// Tree number `tree` of a hint's search for `seat` at move number `moves`: a strong bot's tree,
+/// stopped as the strong bot's is, once no other move can catch the most tried one.
 pub fn hint_tree<G: BotGame>(game: &G, seat: PlayerId, moves: usize, tree: u32) -> Root<G::Action> {
-    let iterations = game.iterations_here(Level::Strong.iterations::<G>());
-    trees::grow(game, seat, search_seed(HINT_SEED, moves, seat), tree, |search| search.run(iterations))
+    move_tree(game, seat, Level::Strong, search_seed(HINT_SEED, moves, seat), tree)
 }
 
 /// The hint from its trees' roots summed: the most visited move and its share.

@@ -131,7 +131,9 @@ pub fn judge<G: BotGame>(game: &G, seat: PlayerId, played: &G::Action, moves: us
     let only = game.legal_actions(seat).len() == 1;
     let root = match only {
         true => trees::grow(game, seat, seed, 0, |search| search.run_through(played, budget / 4)),
-        false => trees::grow_all(game, seat, seed, G::TREES, |search| search.run(budget)),
+        // The strong bot's search, each tree stopped as the bot's is once its most tried move
+        // cannot be caught.
+        false => trees::grow_all(game, seat, seed, G::TREES, |search| search.run_to_best(budget)),
     };
     let best = root.best().unwrap_or_else(|| played.clone());
     if only || best == *played {

@@ -346,7 +346,7 @@ impl<G: BotGame> Search<G> {
 fn select<A>(edges: &[Edge<A>], stamp: u32, exploration: f64) -> usize {
     let score = |e: &Edge<A>| {
         let visits = f64::from(e.visits.max(1));
-        e.reward / visits + exploration * (f64::from(e.available).ln() / visits).sqrt()
+        e.reward / visits + exploration * (ln(f64::from(e.available)) / visits).sqrt()
     };
     let mut best = (usize::MAX, f64::NEG_INFINITY);
     for (i, edge) in edges.iter().enumerate() {
@@ -358,6 +358,30 @@ fn select<A>(edges: &[Edge<A>], stamp: u32, exploration: f64) -> usize {
         }
     }
     best.0
+}
+
+/// The natural logarithm of `x` (at least 1), from the arithmetic every platform rounds alike: the
+/// platform's own `ln` (the C library's natively, Rust's in WebAssembly) may differ in the last bit,
+/// and a search whose UCB scores tie to the last bit would then choose another move natively than
+/// in the browser's worker (seen in Bremen's guided game, whose hints search three trees of up to
+/// 12,000 iterations). `x = 2^e · m` with `m` in [√½, √2), and `ln m = 2 atanh((m − 1)/(m + 1))`
+/// by its series, whose terms fall below 10⁻¹⁸ of the sum within twelve.
+pub(super) fn ln(x: f64) -> f64 {
+    let bits = x.to_bits();
+    let mut exponent = ((bits >> 52) & 0x7ff) as i64 - 1023;
+    let mut m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
+    if m > std::f64::consts::SQRT_2 {
+        m /= 2.0;
+        exponent += 1;
+    }
+    let z = (m - 1.0) / (m + 1.0);
+    let z2 = z * z;
+    let (mut term, mut sum) = (z, 0.0);
+    for k in 0..12 {
+        sum += term / f64::from(2 * k + 1);
+        term *= z2;
+    }
+    exponent as f64 * std::f64::consts::LN_2 + 2.0 * sum
 }
 
 /// Plays `world`, `plies` moves from the searched position, on with the game's rollout policy until

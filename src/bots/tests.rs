@@ -171,3 +171,14 @@ fn a_broom_bot_beats_random_players() {
     let wins = bot_wins(8, Level::Easy, setup, |g: &Broom| g.outcome().unwrap().places[PlayerId::new(0)] == 1);
     assert!(wins >= 5, "first in only {wins} of 8");
 }
+
+/// The search's logarithm is the platform's to within a few units in the last place, for the counts
+/// UCB takes it of.
+#[test]
+fn the_searchs_own_logarithm_is_the_platforms_within_rounding() {
+    for n in (1..5000u32).chain([65_535, 1 << 20, u32::MAX]) {
+        let (ours, theirs) = (search::ln(f64::from(n)), f64::from(n).ln());
+        assert!((ours - theirs).abs() <= 4.0 * f64::EPSILON * theirs.max(1.0), "ln {n}: {ours} against {theirs}");
+    }
+    assert_eq!(search::ln(1.0), 0.0);
+}

@@ -4,7 +4,7 @@
 //!
 //! Four seats (two in M&ZEB-S): seat 0 is played by the Easy bot, or by random legal moves, and every
 //! other seat by the Strong bot; each move of seat 0 and of seat 1 (a Strong seat) is judged as the
-//! review judges a person's. Once more with seat 1 searching 8× the strong budget (seat 0 Strong).
+//! review judges a person's. Once more with seat 1 searching 8× the strong budget (all its trees' iterations, in one tree; seat 0 Strong).
 //! The table gives, per game:
 //! - the marks the judge puts on Strong moves, per game, and on the 8× seat's (a mark on a move the
 //!   judge's own search would not have made is either a real slip or the judge's noise: the 8× seat
@@ -98,7 +98,7 @@ fn play<G: BotGame>(players: u8, deal: u64, first: First, second: Second, togeth
             }
             (1, _) if second == Second::Deeper => {
                 let mut search = Search::new(&game, seat, seed);
-                search.run_to_best(game.iterations_here(8 * G::STRONG));
+                search.run_to_best(game.iterations_here(8 * G::TREES * G::STRONG));
                 search.best()
             }
             _ => choose(&game, seat, Level::Strong, seed),

@@ -6,8 +6,8 @@
 //!   against Normal, Normal against Easy). The tested seat moves round the table deal by deal, so no
 //!   seat keeps the first player's edge. Its win rate (a shared first place counts its share) is given
 //!   with its 95 % interval (1.96 standard errors), beside the fair share, 1 / players.
-//! - **What the budget leaves**: one seat searching 8× the strong budget against Strong bots (a
-//!   quarter of DEALS: each of its moves costs eight strong ones).
+//! - **What the budget leaves**: one seat searching 8× the strong budget (all its trees' iterations,
+//!   in one tree) against Strong bots (a quarter of DEALS: each of its moves costs eight strong ones).
 //! - **Bremen** is won or lost by the whole band: the band's win rate with every seat at one level,
 //!   and at 8× the budget (a quarter of DEALS).
 //!
@@ -35,10 +35,12 @@ enum Bot {
 }
 
 impl Bot {
-    fn iterations<G: BotGame>(self) -> u32 {
+    /// Its search's size: trees × iterations each (at most: see `BotGame::iterations_here`).
+    fn iterations<G: BotGame>(self) -> String {
         match self {
-            Bot::At(level) => level.iterations::<G>(),
-            Bot::Searching(n) => n,
+            Bot::At(level) if level.trees::<G>() > 1 => format!("{} × {}", level.trees::<G>(), level.iterations::<G>()),
+            Bot::At(level) => level.iterations::<G>().to_string(),
+            Bot::Searching(n) => n.to_string(),
         }
     }
 
@@ -171,7 +173,15 @@ fn head_to_head<G: BotGame + Seated>(game: &str, players: u8, deals: u64) {
     let fair = Some(1.0 / f64::from(players));
     line::<G>(game, players, "Strong vs Normal", deals, Bot::At(Strong), Bot::At(Normal), fair);
     line::<G>(game, players, "Normal vs Easy", deals, Bot::At(Normal), Bot::At(Easy), fair);
-    line::<G>(game, players, "8× Strong vs Strong", deals / 4, Bot::Searching(8 * G::STRONG), Bot::At(Strong), fair);
+    line::<G>(
+        game,
+        players,
+        "8× Strong vs Strong",
+        deals / 4,
+        Bot::Searching(8 * G::TREES * G::STRONG),
+        Bot::At(Strong),
+        fair,
+    );
 }
 
 /// The band's win rate with every seat at each level, and at 8× the budget.
@@ -180,7 +190,7 @@ fn band(players: u8, deals: u64) {
         ("the band at Easy", Bot::At(Level::Easy)),
         ("the band at Normal", Bot::At(Level::Normal)),
         ("the band at Strong", Bot::At(Level::Strong)),
-        ("the band at 8× Strong", Bot::Searching(8 * Bremen::STRONG)),
+        ("the band at 8× Strong", Bot::Searching(8 * Bremen::TREES * Bremen::STRONG)),
     ] {
         let deals = if matches!(bot, Bot::Searching(_)) { deals / 4 } else { deals };
         line::<Bremen>("Bremen", players, what, deals, bot, bot, None);
