@@ -34,7 +34,8 @@ impl<A: Clone + PartialEq> Root<A> {
             for tried in tree {
                 match sum.iter_mut().find(|s| s.action == tried.action) {
                     Some(s) => {
-                        s.visits += tried.visits;
+                        // Saturating: roots read from a question are input, and no input panics.
+                        s.visits = s.visits.saturating_add(tried.visits);
                         s.reward += tried.reward;
                         s.wins += tried.wins;
                     }
@@ -53,7 +54,7 @@ impl<A: Clone + PartialEq> Root<A> {
     /// The moves with the share of visits each got, most visited first; equal shares in the order the
     /// moves were met.
     pub fn ranked(&self) -> Vec<(A, f64)> {
-        let total = self.0.iter().map(|t| t.visits).sum::<u32>().max(1);
+        let total = self.0.iter().fold(0u32, |sum, t| sum.saturating_add(t.visits)).max(1);
         let mut ranked: Vec<(usize, f64)> =
             self.0.iter().enumerate().map(|(i, t)| (i, f64::from(t.visits) / f64::from(total))).collect();
         ranked.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -161,6 +162,13 @@ mod tests {
         // Of equally visited moves the last met is best, as in one tree.
         assert_eq!(Root(vec![tried(2, 4, 0.0, 0.0), tried(5, 4, 0.0, 0.0)]).best(), Some(5));
         assert_eq!(Root::<u8>(Vec::new()).best(), None);
+        // Roots read from a question are input: counts past a u32 saturate, never overflow.
+        let huge = Root::merge([
+            Root(vec![tried(1, u32::MAX, 0.0, 0.0)]),
+            Root(vec![tried(1, 9, 0.0, 0.0), tried(2, 1, 0.0, 0.0)]),
+        ]);
+        assert_eq!(huge.chance(&1).0, u32::MAX);
+        assert_eq!(huge.ranked()[0].0, 1);
     }
 
     #[test]
